@@ -1,0 +1,73 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import { ROUTES, useFarsiValidationMessages } from '@ela/contracts';
+import { ConfigError, NestPinoLogger, createLogger, loadConfig } from '@ela/service-kit';
+import { AppModule } from './app.module';
+import { gatewayEnv, type GatewayConfig } from './config';
+import { NatsBridge } from './nats/nats-bridge';
+import { AUTHENTICATOR, type Authenticator } from './auth/authenticator';
+import { registerRoutes } from './routes/register-routes';
+import { registerSystemRoutes } from './http/system-routes';
+import { HttpErrorFilter } from './http/http-error.filter';
+
+const REQUEST_ID = /^[\w.-]{1,100}$/;
+
+async function main(config: GatewayConfig): Promise<void> {
+  useFarsiValidationMessages();
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    disableRequestLogging: true,
+    // Keep a caller's request id when it is sane, so one id follows a request through every log.
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
+    logger: new NestPinoLogger(logger),
+  });
+  app.useGlobalFilters(new HttpErrorFilter(logger));
+  await app.register(helmet, {
+    // Product images are loaded cross-origin by the shop's pages.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: {
+      directives: { defaultSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"] },
+    },
+  });
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS,
+    exposedHeaders: ['x-request-id', 'etag'],
+    maxAge: 600,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const bridge = app.get(NatsBridge);
+  await bridge.connect();
+  registerRoutes(fastify, ROUTES, app.get<Authenticator>(AUTHENTICATOR), bridge);
+  registerSystemRoutes(fastify, bridge);
+  app.enableShutdownHooks();
+  await app.listen(config.PORT, config.HOST);
+  logger.info({ port: config.PORT, nats: config.NATS_URL }, 'gateway ready');
+}
+
+try {
+  const config = loadConfig(gatewayEnv);
+  main(config).catch((error: unknown) => {
+    process.stderr.write(
+      `gateway failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+    process.exit(1);
+  });
+} catch (error) {
+  process.stderr.write(`gateway: ${error instanceof ConfigError ? error.message : String(error)}\n`);
+  process.exit(1);
+}

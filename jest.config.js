@@ -1,0 +1,16 @@
+// Every workspace's tests in one run; `npm test -w <folder>` runs one workspace alone.
+module.exports = {
+  projects: [
+    '<rootDir>/libs/contracts',
+    '<rootDir>/libs/service-kit',
+    '<rootDir>/libs/stack',
+    '<rootDir>/libs/web-kit',
+    '<rootDir>/services/catalog',
+    '<rootDir>/gateway',
+    '<rootDir>/frontends/shell',
+    '<rootDir>/frontends/shop',
+    '<rootDir>/frontends/panel',
+    '<rootDir>/tools',
+    '<rootDir>/e2e',
+  ],
+};

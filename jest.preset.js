@@ -1,0 +1,35 @@
+// Shared jest setup: SWC compiles TypeScript (no type-check here; `tsc -b` does that),
+// workspace libraries resolve to their sources so tests need no build first.
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @param {string} dir the workspace folder @param {object} extra overrides */
+module.exports = function preset(dir, extra = {}) {
+  const root = __dirname;
+  return {
+    displayName: path.relative(root, dir),
+    rootDir: dir,
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/**/*.spec.ts?(x)', '<rootDir>/**/*.int.ts', '<rootDir>/**/*.e2e.ts'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    transform: { '^.+\\.(t|j|mj)sx?$': swc },
+    // Nest 12 ships ES modules only; let SWC turn them into CommonJS for jest.
+    transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
+    moduleNameMapper: {
+      '^@ela/(contracts|service-kit|stack|web-kit)$': `${root}/libs/$1/src/index.ts`,
+      '\\.(css|woff2?)$': `${root}/jest.style-stub.js`,
+    },
+    ...extra,
+  };
+};

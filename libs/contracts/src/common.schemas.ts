@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { toWesternDigits } from './digits';
+
+/** Opaque id of any entity (a UUID). */
+export const idSchema = z.uuid({ version: 'v4' }).describe('Entity id (UUID)');
+export const idParams = z.object({ id: idSchema });
+export type IdParams = z.infer<typeof idParams>;
+
+/** A whole number written with any digits; query strings and form fields arrive as text. */
+export function wholeNumber() {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? Number(toWesternDigits(v.trim()) || Number.NaN) : v),
+    z.number().int(),
+  );
+}
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** The query every listing takes: page from 1, limit up to 100, a sort key and a text filter. */
+export function listQuery<const S extends readonly [string, ...string[]]>(sorts: S) {
+  return z
+    .object({
+      page: wholeNumber().pipe(z.number().min(1)).default(1).describe('Page number, from 1'),
+      limit: wholeNumber()
+        .pipe(z.number().min(1).max(MAX_PAGE_SIZE))
+        .default(DEFAULT_PAGE_SIZE)
+        .describe(`Items per page, at most ${MAX_PAGE_SIZE}`),
+      sort: z.enum(sorts).default(sorts[0]).describe('Sort order'),
+      q: z.string().trim().max(200).optional().describe('Text filter'),
+    })
+    .strict();
+}
+
+/** The answer of every listing. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}

@@ -1,0 +1,16 @@
+import type { Role } from './enums';
+
+/** Who is calling, as resolved by the gateway from the bearer token. */
+export interface Caller {
+  id: string;
+  role: Role;
+}
+
+/** What the gateway sends a service for one HTTP request; services never see HTTP. */
+export interface Envelope<P = Record<string, string>, Q = Record<string, unknown>, B = unknown> {
+  requestId: string;
+  caller: Caller | null;
+  params: P;
+  query: Q;
+  body: B;
+}

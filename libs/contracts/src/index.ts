@@ -1,0 +1,11 @@
+export * from './enums';
+export * from './errors';
+export * from './envelope';
+export * from './subjects';
+export * from './digits';
+export * from './route';
+export * from './validation';
+export * from './common.schemas';
+export * from './catalog/product';
+export { ROUTES } from './routes/index';
+export { catalogRoutes } from './routes/catalog.routes';

@@ -1,0 +1,5 @@
+import type { RouteDef } from '../route';
+import { catalogRoutes } from './catalog.routes';
+
+/** The whole public API: every row is registered by the gateway and described in OpenAPI. */
+export const ROUTES: readonly RouteDef[] = [...catalogRoutes];

@@ -1,0 +1,78 @@
+import { NestFactory } from '@nestjs/core';
+import type { MicroserviceOptions } from '@nestjs/microservices';
+import type { DynamicModule } from '@nestjs/common';
+import type { INestMicroservice } from '@nestjs/common';
+import type { z } from 'zod';
+import { queueGroup, useFarsiValidationMessages } from '@ela/contracts';
+import { ConfigError, loadConfig, type baseServiceEnv } from './config';
+import { createLogger, NestPinoLogger } from './logger';
+import { RpcErrorFilter } from './rpc-error.filter';
+import { RequestContextInterceptor } from './request-context.interceptor';
+import { startHealthServer, type ReadinessCheck } from './health-server';
+import { NamespacedNatsServer } from './namespaced-nats.server';
+
+type BaseEnv = z.infer<typeof baseServiceEnv>;
+
+export interface ServiceDefinition<S extends z.ZodType<BaseEnv>> {
+  name: string;
+  env: S;
+  module: (config: z.infer<S>) => DynamicModule;
+  readiness?: (app: INestMicroservice) => Record<string, ReadinessCheck>;
+}
+
+/**
+ * Starts one service on NATS in its queue group, with validated config, JSON logs,
+ * health endpoints and a graceful stop: on SIGTERM it stops taking messages,
+ * lets in-flight ones finish, then closes.
+ */
+export async function bootService<S extends z.ZodType<BaseEnv>>(def: ServiceDefinition<S>): Promise<void> {
+  let config: z.infer<S>;
+  try {
+    config = loadConfig(def.env);
+  } catch (error) {
+    process.stderr.write(`${def.name}: ${error instanceof ConfigError ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  useFarsiValidationMessages();
+  const logger = createLogger(def.name, config.LOG_LEVEL);
+  try {
+    const app = await NestFactory.createMicroservice<MicroserviceOptions>(def.module(config), {
+      strategy: new NamespacedNatsServer(
+        {
+          servers: [config.NATS_URL],
+          queue: queueGroup(def.name),
+          gracefulShutdown: true,
+          gracePeriod: config.SHUTDOWN_GRACE_MS,
+        },
+        config.NATS_SUBJECT_PREFIX,
+      ),
+      logger: new NestPinoLogger(logger),
+    });
+    app.useGlobalFilters(new RpcErrorFilter(logger));
+    app.useGlobalInterceptors(new RequestContextInterceptor());
+
+    let natsStatus = 'disconnected';
+    app.status.subscribe((status) => (natsStatus = String(status)));
+    const checks: Record<string, ReadinessCheck> = {
+      nats: async () => {
+        if (natsStatus !== 'connected') throw new Error(`nats ${natsStatus}`);
+      },
+      ...def.readiness?.(app),
+    };
+    await app.listen();
+    const health = startHealthServer(config.HEALTH_PORT, checks, logger);
+    logger.info({ nats: config.NATS_URL }, `${def.name} ready`);
+
+    const stop = async (signal: string) => {
+      logger.info({ signal }, 'stopping');
+      health.close();
+      await app.close();
+      process.exit(0);
+    };
+    process.once('SIGTERM', () => void stop('SIGTERM'));
+    process.once('SIGINT', () => void stop('SIGINT'));
+  } catch (error) {
+    logger.fatal({ err: error }, 'failed to start');
+    process.exit(1);
+  }
+}

@@ -1,0 +1,37 @@
+import pino from 'pino';
+import type { LoggerService } from '@nestjs/common';
+import { requestContext } from './request-context';
+
+export type Logger = pino.Logger;
+
+/** JSON logs; each line carries the request id of the message being handled, if any. */
+export function createLogger(service: string, level: string): Logger {
+  return pino({
+    level,
+    base: { service },
+    mixin: () => {
+      const ctx = requestContext.getStore();
+      return ctx ? { requestId: ctx.requestId } : {};
+    },
+  });
+}
+
+/** Lets Nest write through the same pino logger. */
+export class NestPinoLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+  log(message: unknown, context?: string) {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, String(message));
+  }
+}

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface AppProcess {
+  name: string;
+  child: ChildProcess;
+  /** SIGTERM, then SIGKILL if it has not exited within the grace period. */
+  stop(graceMs?: number): Promise<void>;
+  exited: Promise<number | null>;
+}
+
+export interface SpawnOptions {
+  name: string;
+  entry: string;
+  env: Record<string, string>;
+  cwd: string;
+  /** Receives each line the process prints; by default lines are dropped. */
+  onLine?: (name: string, line: string) => void;
+}
+
+export function spawnApp(options: SpawnOptions): AppProcess {
+  const child = spawn(process.execPath, [options.entry], {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream! }).on('line', (line) => options.onLine?.(options.name, line));
+  }
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    name: options.name,
+    child,
+    exited,
+    async stop(graceMs = 5000) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Polls a URL until it answers 2xx, the process dies, or time runs out. */
+export async function waitForHttp(url: string, app: AppProcess, timeoutMs = 30000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let dead = false;
+  void app.exited.then(() => (dead = true));
+  while (Date.now() < deadline) {
+    if (dead) throw new Error(`${app.name} exited before ${url} answered`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${app.name}: ${url} did not answer within ${timeoutMs} ms`);
+}

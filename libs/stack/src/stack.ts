@@ -1,0 +1,163 @@
+import { join } from 'node:path';
+import { ensureDatabase, databaseUrl } from './databases';
+import { spawnApp, waitForHttp, type AppProcess } from './processes';
+
+export const APP_NAMES = ['catalog', 'gateway', 'shop', 'panel', 'shell'] as const;
+export type AppName = (typeof APP_NAMES)[number];
+
+export interface StackConfig {
+  root: string;
+  ports: { shell: number; shop: number; panel: number; gateway: number; catalogHealth: number };
+  /** Where the browser reaches the API; the gateway's own address unless a proxy sits in front. */
+  publicApiUrl?: string;
+  postgresUrl: string;
+  redisUrl: string;
+  natsUrl: string;
+  /** Subject prefix shared by the gateway and the services of this copy of the stack. */
+  natsPrefix: string;
+  /** Databases are named `<prefix>_<service>`, so tests can use their own. */
+  dbPrefix: string;
+  logLevel: string;
+  nodeEnv: string;
+  /** Extra variables for single apps, e.g. a shorter gateway timeout in tests. */
+  extraEnv?: Partial<Record<AppName, Record<string, string>>>;
+  onLine?: (name: string, line: string) => void;
+}
+
+const num = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
+
+/** Stack settings from the environment, with the documented defaults. */
+export function stackConfigFromEnv(root: string, env: NodeJS.ProcessEnv = process.env): StackConfig {
+  return {
+    root,
+    ports: {
+      shell: num(env.SHELL_PORT, 3000),
+      shop: num(env.SHOP_PORT, 3001),
+      panel: num(env.PANEL_PORT, 3002),
+      gateway: num(env.GATEWAY_PORT, 4000),
+      catalogHealth: num(env.CATALOG_HEALTH_PORT, 4101),
+    },
+    publicApiUrl: env.PUBLIC_API_URL,
+    postgresUrl: env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    natsPrefix: env.NATS_SUBJECT_PREFIX ?? '',
+    dbPrefix: env.DB_PREFIX ?? 'ela',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    nodeEnv: env.NODE_ENV ?? 'development',
+  };
+}
+
+interface AppSpec {
+  entry: string;
+  env: Record<string, string>;
+  ready: string;
+  before?: () => Promise<unknown>;
+}
+
+function specs(c: StackConfig): Record<AppName, AppSpec> {
+  const local = (port: number) => `http://localhost:${port}`;
+  const common = {
+    NATS_URL: c.natsUrl,
+    NATS_SUBJECT_PREFIX: c.natsPrefix,
+    LOG_LEVEL: c.logLevel,
+    NODE_ENV: c.nodeEnv,
+  };
+  const catalogDb = `${c.dbPrefix}_catalog`;
+  const apiUrl = c.publicApiUrl ?? local(c.ports.gateway);
+  return {
+    catalog: {
+      entry: 'services/catalog/dist/main.js',
+      env: {
+        ...common,
+        DATABASE_URL: databaseUrl(c.postgresUrl, catalogDb),
+        HEALTH_PORT: String(c.ports.catalogHealth),
+      },
+      ready: `http://127.0.0.1:${c.ports.catalogHealth}/readyz`,
+      before: () => ensureDatabase(c.postgresUrl, catalogDb),
+    },
+    gateway: {
+      entry: 'gateway/dist/main.js',
+      env: {
+        ...common,
+        PORT: String(c.ports.gateway),
+        REDIS_URL: c.redisUrl,
+        CORS_ORIGINS: local(c.ports.shell),
+      },
+      ready: `http://127.0.0.1:${c.ports.gateway}/healthz`,
+    },
+    shop: {
+      entry: 'frontends/shop/server-dist/main.js',
+      env: { PORT: String(c.ports.shop) },
+      ready: `http://127.0.0.1:${c.ports.shop}/healthz`,
+    },
+    panel: {
+      entry: 'frontends/panel/server-dist/main.js',
+      env: { PORT: String(c.ports.panel) },
+      ready: `http://127.0.0.1:${c.ports.panel}/healthz`,
+    },
+    shell: {
+      entry: 'frontends/shell/server-dist/main.js',
+      env: {
+        PORT: String(c.ports.shell),
+        API_BASE_URL: apiUrl,
+        SHOP_REMOTE_URL: `${local(c.ports.shop)}/mf-manifest.json`,
+        PANEL_REMOTE_URL: `${local(c.ports.panel)}/mf-manifest.json`,
+      },
+      ready: `http://127.0.0.1:${c.ports.shell}/healthz`,
+    },
+  };
+}
+
+export interface Stack {
+  config: StackConfig;
+  urls: { shell: string; api: string };
+  apps: Map<AppName, AppProcess>;
+  start(name: AppName): Promise<void>;
+  stopApp(name: AppName): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts the chosen apps in dependency order and waits until each says it is ready. */
+export async function startStack(config: StackConfig, only: readonly AppName[] = APP_NAMES): Promise<Stack> {
+  const all = specs(config);
+  const apps = new Map<AppName, AppProcess>();
+  const start = async (name: AppName) => {
+    const spec = all[name];
+    await spec.before?.();
+    const env = { ...spec.env, ...config.extraEnv?.[name] };
+    const app = spawnApp({
+      name,
+      entry: join(config.root, spec.entry),
+      env,
+      cwd: config.root,
+      onLine: config.onLine,
+    });
+    apps.set(name, app);
+    await waitForHttp(spec.ready, app);
+  };
+  const stack: Stack = {
+    config,
+    urls: {
+      shell: `http://localhost:${config.ports.shell}`,
+      api: `http://localhost:${config.ports.gateway}`,
+    },
+    apps,
+    start,
+    async stopApp(name) {
+      await apps.get(name)?.stop();
+      apps.delete(name);
+    },
+    async stop() {
+      // Front doors first, so nothing new reaches a service that is stopping.
+      for (const name of [...APP_NAMES].reverse()) await stack.stopApp(name);
+    },
+  };
+  try {
+    for (const name of APP_NAMES.filter((n) => only.includes(n))) await start(name);
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  return stack;
+}

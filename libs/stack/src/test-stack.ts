@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { dropDatabase } from './databases';
+import { freePort } from './free-port';
+import {
+  APP_NAMES,
+  stackConfigFromEnv,
+  startStack,
+  type AppName,
+  type Stack,
+  type StackConfig,
+} from './stack';
+
+/**
+ * A private copy of the stack for one test file: its own ports and its own databases
+ * (dropped afterwards), against the PostgreSQL, Redis and NATS named by the environment.
+ */
+export async function startTestStack(
+  only: readonly AppName[] = APP_NAMES,
+  extraEnv: StackConfig['extraEnv'] = {},
+): Promise<Stack & { dispose(): Promise<void> }> {
+  const id = randomBytes(4).toString('hex');
+  const base = stackConfigFromEnv(resolve(__dirname, '../../..'));
+  const config: StackConfig = {
+    ...base,
+    ports: {
+      shell: await freePort(),
+      shop: await freePort(),
+      panel: await freePort(),
+      gateway: await freePort(),
+      catalogHealth: await freePort(),
+    },
+    dbPrefix: `ela_test_${id}`,
+    natsPrefix: `test-${id}.`,
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'warn',
+    nodeEnv: 'test',
+    extraEnv,
+    onLine: process.env.TEST_LOGS ? (name, line) => process.stdout.write(`${name} | ${line}\n`) : undefined,
+  };
+  const stack = await startStack(config, only);
+  return Object.assign(stack, {
+    async dispose() {
+      await stack.stop();
+      await dropDatabase(config.postgresUrl, `${config.dbPrefix}_catalog`);
+    },
+  });
+}

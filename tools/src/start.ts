@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+import {
+  ServiceClient,
+  infrastructure,
+  missingDependencies,
+  stackConfigFromEnv,
+  startStack,
+} from '@ela/stack';
+import { seedCatalog } from './seed/seed-catalog';
+import { prefixedPrinter } from './log-prefix';
+
+/**
+ * `npm start`: checks PostgreSQL, Redis and NATS, creates databases, starts every app
+ * (services run their own migrations), seeds demo data when empty, prints the URL.
+ */
+async function main(): Promise<void> {
+  const config = { ...stackConfigFromEnv(resolve(__dirname, '../..')), onLine: prefixedPrinter() };
+  const missing = await missingDependencies(
+    infrastructure({ postgres: config.postgresUrl, redis: config.redisUrl, nats: config.natsUrl }),
+  );
+  if (missing.length) {
+    for (const dep of missing)
+      console.error(`✗ ${dep.name} does not answer at ${dep.url}\n  start it with: ${dep.hint}`);
+    process.exit(1);
+  }
+
+  const stack = await startStack(config);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nstopping…');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+
+  const client = await ServiceClient.connect(config.natsUrl, config.natsPrefix);
+  const seeded = await seedCatalog(client);
+  await client.close();
+  if (seeded) console.log(`seeded ${seeded} demo products`);
+
+  for (const [name, app] of stack.apps) {
+    void app.exited.then((code) => {
+      if (!stopping) console.error(`${name} exited (code ${code}); the rest keep running`);
+    });
+  }
+  console.log(
+    `\n  Shop is ready: ${stack.urls.shell}\n  API: ${stack.urls.api}  (docs: ${stack.urls.api}/docs)\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
