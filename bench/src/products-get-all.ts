@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { join } from 'node:path';
+import { ServiceClient, startTestStack } from '@ela/stack';
+import { seedCatalog } from '@ela/tools/seed';
+import { measure, table } from './measure';
+
+/**
+ * GET /products/get-all through gateway → NATS → catalog → PostgreSQL, next to a bare
+ * Fastify route with fixed JSON, in the same run on the same cores. Report the ratio.
+ */
+async function main(): Promise<void> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const baseline = spawn(process.execPath, [join(__dirname, 'baseline-server.js')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [address] = (await once(createInterface({ input: baseline.stdout! }), 'line')) as [string];
+
+  const stack = await startTestStack(['catalog', 'gateway']);
+  const client = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
+  await seedCatalog(client);
+  await client.close();
+  try {
+    const rows = [
+      await measure('baseline fastify fixed JSON', `${address}/products/get-all`, seconds),
+      await measure('gateway get-all page 1', `${stack.urls.api}/products/get-all?page=1&limit=20`, seconds),
+    ];
+    console.log(table(rows));
+    console.log(
+      `\nratio gateway/baseline: ${(rows[1].requestsPerSecond / rows[0].requestsPerSecond).toFixed(3)}`,
+    );
+  } finally {
+    baseline.kill();
+    await stack.dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
