@@ -5,6 +5,7 @@ module.exports = {
     '<rootDir>/libs/service-kit',
     '<rootDir>/libs/stack',
     '<rootDir>/libs/web-kit',
+    '<rootDir>/services/auth',
     '<rootDir>/services/catalog',
     '<rootDir>/gateway',
     '<rootDir>/frontends/shell',

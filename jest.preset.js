@@ -25,7 +25,7 @@ module.exports = function preset(dir, extra = {}) {
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: { '^.+\\.(t|j|mj)sx?$': swc },
     // Nest 12 ships ES modules only; let SWC turn them into CommonJS for jest.
-    transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|jose)/)'],
     moduleNameMapper: {
       '^@ela/(contracts|service-kit|stack|web-kit)$': `${root}/libs/$1/src/index.ts`,
       '\\.(css|woff2?)$': `${root}/jest.style-stub.js`,

@@ -1,7 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { NatsBridge } from './nats/nats-bridge';
-import { AUTHENTICATOR, NobodyAuthenticator } from './auth/authenticator';
+import { AccessTokens } from '@ela/service-kit';
+import { AUTHENTICATOR, TokenAuthenticator } from './auth/authenticator';
 
 @Module({})
 export class AppModule {
@@ -10,7 +11,7 @@ export class AppModule {
       module: AppModule,
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
-        { provide: AUTHENTICATOR, useClass: NobodyAuthenticator },
+        { provide: AUTHENTICATOR, useValue: new TokenAuthenticator(new AccessTokens(config)) },
         NatsBridge,
       ],
     };

@@ -21,7 +21,7 @@ async function main(config: GatewayConfig): Promise<void> {
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const adapter = new FastifyAdapter({
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     disableRequestLogging: true,
     // Keep a caller's request id when it is sane, so one id follows a request through every log.
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {

@@ -7,6 +7,7 @@ import {
   startStack,
 } from '@ela/stack';
 import { seedCatalog } from './seed/seed-catalog';
+import { DEMO_ADMIN_PHONE, DEMO_CUSTOMER_PHONE, seedPeople } from './seed/seed-people';
 import { prefixedPrinter } from './log-prefix';
 
 /**
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
 
   const client = await ServiceClient.connect(config.natsUrl, config.natsPrefix);
   const seeded = await seedCatalog(client);
+  await seedPeople(client);
   await client.close();
   if (seeded) console.log(`seeded ${seeded} demo products`);
 
@@ -47,7 +49,14 @@ async function main(): Promise<void> {
     });
   }
   console.log(
-    `\n  Shop is ready: ${stack.urls.shell}\n  API: ${stack.urls.api}  (docs: ${stack.urls.api}/docs)\n`,
+    [
+      '',
+      `  Shop is ready: ${stack.urls.shell}`,
+      `  API: ${stack.urls.api}  (docs: ${stack.urls.api}/docs)`,
+      `  Demo customer ${DEMO_CUSTOMER_PHONE}, demo admin ${DEMO_ADMIN_PHONE} (panel: ${stack.urls.shell}/panel/login);`,
+      `  login codes are written to ${config.smsOutboxFile}`,
+      '',
+    ].join('\n'),
   );
 }
 

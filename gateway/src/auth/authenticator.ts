@@ -1,3 +1,4 @@
+import { bearerToken, type AccessTokens } from '@ela/service-kit';
 import type { Caller } from '@ela/contracts';
 
 /** Resolves the caller from an Authorization header; null when absent or not valid. */
@@ -6,9 +7,12 @@ export interface Authenticator {
 }
 export const AUTHENTICATOR = Symbol('AUTHENTICATOR');
 
-/** Until tokens can be verified, nobody is recognised: every non-public route answers 401. */
-export class NobodyAuthenticator implements Authenticator {
-  async resolve(): Promise<Caller | null> {
-    return null;
+/** Verifies access tokens locally, so checking a caller costs no round trip to the auth service. */
+export class TokenAuthenticator implements Authenticator {
+  constructor(private readonly tokens: AccessTokens) {}
+
+  async resolve(authorization: string | undefined): Promise<Caller | null> {
+    const token = bearerToken(authorization);
+    return token ? this.tokens.verifyAny(token) : null;
   }
 }

@@ -14,8 +14,12 @@ export function routeHandler(route: RouteDef, auth: Authenticator, bridge: NatsB
   ] as const;
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const fail = (error: ApiError) =>
-      reply.code(error.statusCode).header('cache-control', 'no-store').send(error);
+    const fail = (error: ApiError) => {
+      const retryAfter = (error.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+      if (error.statusCode === 429 && typeof retryAfter === 'number')
+        reply.header('retry-after', String(retryAfter));
+      return reply.code(error.statusCode).header('cache-control', 'no-store').send(error);
+    };
 
     const caller = needsCaller(route.access) ? await auth.resolve(request.headers.authorization) : null;
     const refused = checkAccess(route.access, caller);
@@ -33,6 +37,7 @@ export function routeHandler(route: RouteDef, auth: Authenticator, bridge: NatsB
     const envelope: Envelope = {
       requestId: request.id,
       caller,
+      client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
       params: input.params as Record<string, string>,
       query: input.query as Record<string, unknown>,
       body: input.body,

@@ -6,10 +6,17 @@ export interface Caller {
   role: Role;
 }
 
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
 /** What the gateway sends a service for one HTTP request; services never see HTTP. */
 export interface Envelope<P = Record<string, string>, Q = Record<string, unknown>, B = unknown> {
   requestId: string;
   caller: Caller | null;
+  /** Where the request came from, for rate limits and audit. */
+  client?: ClientInfo;
   params: P;
   query: Q;
   body: B;

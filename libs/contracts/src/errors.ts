@@ -16,7 +16,15 @@ export const ERROR_CODES = {
   timeout: 'SERVICE_TIMEOUT',
   internal: 'INTERNAL',
   tooLarge: 'PAYLOAD_TOO_LARGE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
   catalogProductNotFound: 'CATALOG.PRODUCT_NOT_FOUND',
+  otpInvalid: 'AUTH.OTP_INVALID',
+  otpExpired: 'AUTH.OTP_EXPIRED',
+  otpTooManyTries: 'AUTH.OTP_TOO_MANY_TRIES',
+  captchaFailed: 'AUTH.CAPTCHA_FAILED',
+  refreshInvalid: 'AUTH.REFRESH_INVALID',
+  addressNotFound: 'AUTH.ADDRESS_NOT_FOUND',
+  regionNotFound: 'AUTH.REGION_NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -30,6 +38,17 @@ export const MESSAGES = {
   timeout: 'پاسخ سرویس بیش از حد طول کشید؛ لطفاً دوباره تلاش کنید',
   internal: 'خطای غیرمنتظره‌ای رخ داد',
   productNotFound: 'محصول مورد نظر پیدا نشد',
+  otpInvalid: 'کد وارد شده درست نیست',
+  otpExpired: 'کد منقضی شده یا وجود ندارد؛ دوباره کد بگیرید',
+  otpTooManyTries: 'تعداد تلاش‌ها بیش از حد مجاز بود؛ دوباره کد بگیرید',
+  captchaFailed: 'تأیید «من ربات نیستم» ناموفق بود',
+  refreshInvalid: 'نشست شما معتبر نیست؛ دوباره وارد شوید',
+  tokenInvalid: 'توکن دسترسی معتبر نیست',
+  addressNotFound: 'آدرس مورد نظر پیدا نشد',
+  provinceNotFound: 'استان مورد نظر پیدا نشد',
+  cityNotInProvince: 'شهر انتخاب‌شده در این استان نیست',
+  tooManyRequests: (seconds: number) =>
+    `درخواست‌ها بیش از حد مجاز است؛ ${seconds} ثانیه دیگر دوباره تلاش کنید`,
 } as const;
 
 export function isApiError(value: unknown): value is ApiError {

@@ -9,3 +9,4 @@ export * from './rpc-error.filter';
 export * from './request-context.interceptor';
 export * from './boot';
 export * from './namespaced-nats.server';
+export * from './access-tokens';

@@ -5,3 +5,5 @@ export * from './service-request';
 export * from './stack';
 export * from './free-port';
 export * from './test-stack';
+export * from './sms-outbox';
+export * from './api-client';

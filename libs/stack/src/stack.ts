@@ -2,12 +2,24 @@ import { join } from 'node:path';
 import { ensureDatabase, databaseUrl } from './databases';
 import { spawnApp, waitForHttp, type AppProcess } from './processes';
 
-export const APP_NAMES = ['catalog', 'gateway', 'shop', 'panel', 'shell'] as const;
+export const APP_NAMES = ['auth', 'catalog', 'gateway', 'shop', 'panel', 'shell'] as const;
+
+/** Services with a database of their own, named `<prefix>_<service>`. */
+export const SERVICE_DATABASES = ['auth', 'catalog'] as const;
 export type AppName = (typeof APP_NAMES)[number];
 
 export interface StackConfig {
   root: string;
-  ports: { shell: number; shop: number; panel: number; gateway: number; catalogHealth: number };
+  ports: {
+    shell: number;
+    shop: number;
+    panel: number;
+    gateway: number;
+    catalogHealth: number;
+    authHealth: number;
+  };
+  /** Where the development SMS driver writes codes. */
+  smsOutboxFile: string;
   /** Where the browser reaches the API; the gateway's own address unless a proxy sits in front. */
   publicApiUrl?: string;
   postgresUrl: string;
@@ -36,7 +48,9 @@ export function stackConfigFromEnv(root: string, env: NodeJS.ProcessEnv = proces
       panel: num(env.PANEL_PORT, 3002),
       gateway: num(env.GATEWAY_PORT, 4000),
       catalogHealth: num(env.CATALOG_HEALTH_PORT, 4101),
+      authHealth: num(env.AUTH_HEALTH_PORT, 4102),
     },
+    smsOutboxFile: env.SMS_OUTBOX_FILE ?? join(root, 'var/sms-outbox.jsonl'),
     publicApiUrl: env.PUBLIC_API_URL,
     postgresUrl: env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -63,18 +77,33 @@ function specs(c: StackConfig): Record<AppName, AppSpec> {
     LOG_LEVEL: c.logLevel,
     NODE_ENV: c.nodeEnv,
   };
-  const catalogDb = `${c.dbPrefix}_catalog`;
+  const db = (service: (typeof SERVICE_DATABASES)[number]) => ({
+    url: databaseUrl(c.postgresUrl, `${c.dbPrefix}_${service}`),
+    create: () => ensureDatabase(c.postgresUrl, `${c.dbPrefix}_${service}`),
+  });
   const apiUrl = c.publicApiUrl ?? local(c.ports.gateway);
   return {
-    catalog: {
-      entry: 'services/catalog/dist/main.js',
+    auth: {
+      entry: 'services/auth/dist/main.js',
       env: {
         ...common,
-        DATABASE_URL: databaseUrl(c.postgresUrl, catalogDb),
-        HEALTH_PORT: String(c.ports.catalogHealth),
+        DATABASE_URL: db('auth').url,
+        REDIS_URL: c.redisUrl,
+        REDIS_KEY_PREFIX: c.natsPrefix,
+        HEALTH_PORT: String(c.ports.authHealth),
+        SMS_OUTBOX_FILE: c.smsOutboxFile,
+        // Development profile: many logins from one address (people trying things, browser tests).
+        OTP_IP_HOURLY_LIMIT: '10000',
+        LOGIN_IP_HOURLY_LIMIT: '10000',
       },
+      ready: `http://127.0.0.1:${c.ports.authHealth}/readyz`,
+      before: db('auth').create,
+    },
+    catalog: {
+      entry: 'services/catalog/dist/main.js',
+      env: { ...common, DATABASE_URL: db('catalog').url, HEALTH_PORT: String(c.ports.catalogHealth) },
       ready: `http://127.0.0.1:${c.ports.catalogHealth}/readyz`,
-      before: () => ensureDatabase(c.postgresUrl, catalogDb),
+      before: db('catalog').create,
     },
     gateway: {
       entry: 'gateway/dist/main.js',

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { dropDatabase } from './databases';
 import { freePort } from './free-port';
 import {
   APP_NAMES,
+  SERVICE_DATABASES,
   stackConfigFromEnv,
   startStack,
   type AppName,
@@ -29,7 +31,9 @@ export async function startTestStack(
       panel: await freePort(),
       gateway: await freePort(),
       catalogHealth: await freePort(),
+      authHealth: await freePort(),
     },
+    smsOutboxFile: resolve(__dirname, `../../../var/test-${id}/sms-outbox.jsonl`),
     dbPrefix: `ela_test_${id}`,
     natsPrefix: `test-${id}.`,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'warn',
@@ -41,7 +45,9 @@ export async function startTestStack(
   return Object.assign(stack, {
     async dispose() {
       await stack.stop();
-      await dropDatabase(config.postgresUrl, `${config.dbPrefix}_catalog`);
+      for (const service of SERVICE_DATABASES)
+        await dropDatabase(config.postgresUrl, `${config.dbPrefix}_${service}`);
+      await rm(dirname(config.smsOutboxFile), { recursive: true, force: true });
     },
   });
 }

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { toWesternDigits } from '../digits';
+import { iranMobile } from './phone';
+
+export interface Province {
+  id: number;
+  name: string;
+}
+export interface City {
+  id: number;
+  provinceId: number;
+  name: string;
+}
+
+export interface Address {
+  id: string;
+  title: string;
+  receiverName: string;
+  receiverPhone: string;
+  provinceId: number;
+  provinceName: string;
+  cityId: number;
+  cityName: string;
+  street: string;
+  plaque: string | null;
+  unit: string | null;
+  postalCode: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const postalCode = z
+  .string()
+  .transform((v) => toWesternDigits(v).replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{10}$/, 'کد پستی باید ۱۰ رقم باشد'))
+  .describe('Ten-digit postal code');
+
+const fields = {
+  title: z.string().trim().min(1).max(60).describe('A name for the address, e.g. home'),
+  receiverName: z.string().trim().min(2).max(100),
+  receiverPhone: iranMobile,
+  provinceId: z.coerce.number().int().positive(),
+  cityId: z.coerce.number().int().positive(),
+  street: z.string().trim().min(5).max(300).describe('Street and alley'),
+  plaque: z.string().trim().max(20).nullable().optional(),
+  unit: z.string().trim().max(20).nullable().optional(),
+  postalCode,
+};
+
+/** Body of POST /address. */
+export const createAddressBody = z.object(fields).strict();
+export type CreateAddressBody = z.infer<typeof createAddressBody>;
+
+/** Body of PATCH /address/one/{id}; a new city must come with its province. */
+export const updateAddressBody = z
+  .object(fields)
+  .partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'دست‌کم یک فیلد برای تغییر لازم است');
+export type UpdateAddressBody = z.infer<typeof updateAddressBody>;
+
+/** Params of GET /address/cities/{provinceId}. */
+export const provinceParams = z.object({ provinceId: z.coerce.number().int().positive() }).strict();

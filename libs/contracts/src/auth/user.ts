@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { Role } from '../enums';
+import { toWesternDigits } from '../digits';
+
+/** A person as the shop shows them; `_id` is the name the shop reads. */
+export interface User {
+  _id: string;
+  phone: string;
+  role: Role;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  /** ISO date (Gregorian), e.g. 1990-03-21. */
+  birthDate: string | null;
+  nationalCode: string | null;
+  createdAt: string;
+}
+
+/** The check digit rule of Iran's ten-digit national code. */
+export function isValidNationalCode(code: string): boolean {
+  if (!/^\d{10}$/.test(code) || /^(\d)\1{9}$/.test(code)) return false;
+  const digits = [...code].map(Number);
+  const sum = digits.slice(0, 9).reduce((acc, d, i) => acc + d * (10 - i), 0) % 11;
+  const check = digits[9];
+  return sum < 2 ? check === sum : check === 11 - sum;
+}
+
+const name = z.string().trim().min(1).max(60);
+
+/** Body of PATCH /Users: the caller's own profile; send only what changes, null clears. */
+export const updateProfileBody = z
+  .object({
+    firstName: name.nullable().optional().describe('First name'),
+    lastName: name.nullable().optional().describe('Last name'),
+    email: z.email().max(254).nullable().optional().describe('Email address'),
+    birthDate: z.iso
+      .date()
+      .refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), 'تاریخ تولد معتبر نیست')
+      .nullable()
+      .optional()
+      .describe('Birth date, ISO (Gregorian)'),
+    nationalCode: z
+      .string()
+      .transform((v) => toWesternDigits(v).trim())
+      .refine(isValidNationalCode, 'کد ملی معتبر نیست')
+      .nullable()
+      .optional()
+      .describe('Ten-digit national code'),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'دست‌کم یک فیلد برای تغییر لازم است');
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+/** Params of GET /Users/search-users/{term}. */
+export const searchUsersParams = z.object({ term: z.string().trim().min(2).max(60) }).strict();

@@ -1,0 +1,60 @@
+import type { TokenPair } from '@ela/contracts';
+import { latestCode } from './sms-outbox';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A small JSON client for tests that talk to the gateway as a browser would. */
+export class ApiClient {
+  constructor(
+    readonly baseUrl: string,
+    private readonly defaults: Record<string, string> = {},
+  ) {}
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever shape they asked for
+  async call<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...this.defaults,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+  }
+
+  /** A client that sends this bearer token with every call. */
+  as(token: string): ApiClient {
+    return new ApiClient(this.baseUrl, { ...this.defaults, authorization: `Bearer ${token}` });
+  }
+
+  /** Asks for a code, reads it from the SMS outbox and logs in, as a customer or an admin. */
+  async login(role: 'user' | 'admin', phone: string, outboxFile: string): Promise<TokenPair> {
+    const send = await this.call('POST', role === 'admin' ? '/otp/sendAdminOtp' : '/otp/send', { phone });
+    if (send.status !== 200)
+      throw new Error(`sending a code failed: ${send.status} ${JSON.stringify(send.body)}`);
+    const code = await latestCode(outboxFile, toInternational(phone));
+    const login = await this.call<TokenPair>(
+      'POST',
+      role === 'admin' ? '/auth/loginAdmin' : '/auth/loginUser',
+      { phone, code },
+    );
+    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+    return login.body;
+  }
+}
+
+function toInternational(phone: string): string {
+  return phone.startsWith('0') ? `+98${phone.slice(1)}` : phone;
+}

@@ -1,0 +1,108 @@
+import { resolve } from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { htmlPage } from './html-page';
+import { RUNTIME_CORE_FILE, runtimeCorePage } from './runtime-core-page';
+import { SHARED, reactRouterDir, repoRoot } from './shared-modules';
+
+/** Browsers the shop supports; all of them understand CSS logical properties and ES2022. */
+const BROWSERS = ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 15.4'];
+
+export interface FederatedAppOptions {
+  /** The app's folder (where its rspack.config.ts is). */
+  dir: string;
+  name: string;
+  title: string;
+  /** Remotes expose modules; the shell exposes none. */
+  exposes?: Record<string, string>;
+}
+
+/** The rspack build of a frontend: the shell, or a remote (plus its standalone page's runtime). */
+export function federatedApp(options: FederatedAppOptions): Configuration[] {
+  const app = appConfig(options);
+  return options.exposes ? [app, runtimeCorePage(options.dir, options.name)] : [app];
+}
+
+function appConfig({ dir, name, title, exposes }: FederatedAppOptions): Configuration {
+  const isRemote = Boolean(exposes);
+  return {
+    name,
+    mode: 'production',
+    context: dir,
+    target: ['web', 'es2022'],
+    entry: { main: './src/index.ts' },
+    output: {
+      path: resolve(dir, 'dist'),
+      // The shell serves deep links (/product/x), so its assets need absolute URLs; a remote's
+      // URLs are relative to wherever its manifest was loaded from.
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: name,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: {
+        // Source, not contracts' CommonJS build, so that unused exports (and zod) are dropped.
+        '@ela/contracts$': resolve(repoRoot, 'libs/contracts/src/index.ts'),
+        'react-router-full$': resolve(reactRouterDir, 'dist/production/index.mjs'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        // Contracts' modules only declare things; browser code takes a few helpers and types from them.
+        { test: /libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+        { test: /\.css$/, type: 'css/auto' },
+        {
+          test: /\.woff2$/,
+          type: 'asset/resource',
+          generator: { filename: 'assets/font.[contenthash:8][ext]' },
+        },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        templateContent: htmlPage(title, isRemote ? [RUNTIME_CORE_FILE] : []),
+        chunks: ['main'],
+      }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+        shared: SHARED,
+        manifest: true,
+        // Offline machines: no type fetching, no dev broker.
+        dts: false,
+        dev: false,
+        experiments: {
+          optimization: { target: 'web', disableRemote: isRemote },
+          // One runtime core per page, the shell's; remotes use it (see runtime-core-page.ts).
+          ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+        },
+      }),
+    ],
+    optimization: {
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        // Logical properties (inline-start/end) carry the RTL layout: keep them as written.
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } }),
+      ],
+    },
+    devtool: 'source-map',
+    performance: false,
+  };
+}

@@ -1,0 +1,88 @@
+/** @jest-environment node */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, get, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { remoteSiteHandler } from './remote-server';
+import { guarded } from './run-server';
+
+let root: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'remote-site-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>shop</title>');
+  writeFileSync(join(root, 'remoteEntry.js'), 'var shop = {};');
+  writeFileSync(join(root, 'main.0123abcd.js'), 'console.log("main");'.repeat(50));
+  writeFileSync(join(root, 'assets', 'font.89abcdef.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
+  writeFileSync(join(tmpdir(), 'secret.txt'), 'secret');
+  const handler = remoteSiteHandler({ root, name: 'shop', apiBaseUrl: 'http://api.test' });
+  server = createServer((req, res) => void guarded(handler)(req, res));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((done) => server.close(done));
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('remote site server', () => {
+  it('serves files with content types, CORS and cache rules', async () => {
+    const hashed = await fetch(`${base}/main.0123abcd.js`);
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(hashed.headers.get('access-control-allow-origin')).toBe('*');
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const entry = await fetch(`${base}/remoteEntry.js`);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const font = await fetch(`${base}/assets/font.89abcdef.woff2`);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect(font.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('gzips text for clients that accept it', async () => {
+    const response = await new Promise<{ encoding?: string; body: Buffer }>((done) => {
+      const req = get(
+        `${base}/main.0123abcd.js`,
+        { headers: { 'accept-encoding': 'gzip' } },
+        (res: IncomingMessage) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        },
+      );
+      req.end();
+    });
+    expect(response.encoding).toBe('gzip');
+    expect(gunzipSync(response.body).toString()).toContain('console.log("main")');
+  });
+
+  it('answers 304 when the browser already has the file', async () => {
+    const first = await fetch(`${base}/remoteEntry.js`);
+    const again = await fetch(`${base}/remoteEntry.js`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers health, runtime config, and 404 for unknown or escaping paths', async () => {
+    expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok', service: 'shop' });
+    expect(await (await fetch(`${base}/mf-config.json`)).json()).toEqual({
+      apiBaseUrl: 'http://api.test',
+      remotes: {},
+    });
+    expect((await fetch(`${base}/nope.js`)).status).toBe(404);
+    expect((await fetch(`${base}/%2e%2e/secret.txt`)).status).toBe(404);
+    expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(404);
+    expect((await fetch(`${base}/`)).headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    const response = await fetch(`${base}/remoteEntry.js`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});

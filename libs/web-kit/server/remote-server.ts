@@ -1,0 +1,34 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson, sendText } from './responses.js';
+import { portFrom, urlFrom } from './env.js';
+import { pathOf, runServer, type Handler } from './run-server.js';
+import { StaticFiles } from './static-files.js';
+
+export interface RemoteSiteOptions {
+  /** The remote's build folder (its `dist`). */
+  root: string;
+  name: string;
+  apiBaseUrl: string;
+}
+
+/**
+ * Serves a federated remote: its files for any origin (the shell loads them cross-origin), a
+ * health check, and the runtime config its standalone page reads.
+ */
+export function remoteSiteHandler({ root, name, apiBaseUrl }: RemoteSiteOptions): Handler {
+  const files = new StaticFiles(root);
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    const path = pathOf(req);
+    if (path === '/healthz') return sendJson(res, 200, { status: 'ok', service: name });
+    if (path === '/mf-config.json') return sendJson(res, 200, { apiBaseUrl, remotes: {} });
+    if (await files.tryServe(req, res, path === '/' ? '/index.html' : path)) return;
+    sendText(res, 404, 'Not Found');
+  };
+}
+
+/** Boots a remote's server from the environment: PORT (else `defaultPort`) and API_BASE_URL. */
+export function startRemoteSite(name: string, defaultPort: number, root: string, env = process.env) {
+  const apiBaseUrl = urlFrom('API_BASE_URL', env.API_BASE_URL, 'http://localhost:4000');
+  return runServer(name, portFrom(env.PORT, defaultPort), remoteSiteHandler({ root, name, apiBaseUrl }));
+}

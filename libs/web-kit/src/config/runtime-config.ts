@@ -1,0 +1,25 @@
+/** What a page learns at start from `/mf-config.json`, so one build runs anywhere. */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  /** Remote name → URL of its `mf-manifest.json`. */
+  remotes: Record<string, string>;
+}
+
+export const RUNTIME_CONFIG_PATH = '/mf-config.json';
+
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const config = value as Partial<RuntimeConfig> | null;
+  if (typeof config?.apiBaseUrl !== 'string') throw new Error('mf-config.json: apiBaseUrl is missing');
+  const remotes = config.remotes ?? {};
+  for (const [name, url] of Object.entries(remotes)) {
+    if (typeof url !== 'string') throw new Error(`mf-config.json: remote ${name} has no URL`);
+  }
+  return { apiBaseUrl: config.apiBaseUrl, remotes };
+}
+
+/** Fetches the runtime config from the page's own server. */
+export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch(RUNTIME_CONFIG_PATH, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${RUNTIME_CONFIG_PATH} answered ${response.status}`);
+  return parseRuntimeConfig(await response.json());
+}

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  type Address,
+  type Caller,
+  type CreateAddressBody,
+  type UpdateAddressBody,
+} from '@ela/contracts';
+import { ServiceError } from '@ela/service-kit';
+import { Regions } from '../regions/regions';
+import { AddressesRepository } from './addresses.repository';
+
+export const MAX_ADDRESSES = 20;
+
+const notFound = () => ServiceError.notFound(MESSAGES.addressNotFound, ERROR_CODES.addressNotFound);
+
+@Injectable()
+export class AddressesService {
+  constructor(
+    private readonly addresses: AddressesRepository,
+    private readonly regions: Regions,
+  ) {}
+
+  async list(caller: Caller): Promise<Address[]> {
+    return (await this.addresses.listOf(caller.id)).map((a) => a.toContract(this.regions));
+  }
+
+  async findOne(caller: Caller, id: string): Promise<Address> {
+    const address = await this.addresses.findOwn(caller.id, id);
+    if (!address) throw notFound();
+    return address.toContract(this.regions);
+  }
+
+  async create(caller: Caller, body: CreateAddressBody): Promise<Address> {
+    this.checkPlace(body.provinceId, body.cityId);
+    if ((await this.addresses.countOf(caller.id)) >= MAX_ADDRESSES) {
+      throw ServiceError.badRequest(`حداکثر ${MAX_ADDRESSES} آدرس می‌توانید ذخیره کنید`);
+    }
+    return (await this.addresses.save({ ...body, userId: caller.id })).toContract(this.regions);
+  }
+
+  async update(caller: Caller, id: string, changes: UpdateAddressBody): Promise<Address> {
+    const address = await this.addresses.findOwn(caller.id, id);
+    if (!address) throw notFound();
+    Object.assign(address, changes);
+    this.checkPlace(address.provinceId, address.cityId);
+    return (await this.addresses.save(address)).toContract(this.regions);
+  }
+
+  async remove(caller: Caller, id: string): Promise<{ deleted: true }> {
+    if (!(await this.addresses.removeOwn(caller.id, id))) throw notFound();
+    return { deleted: true };
+  }
+
+  private checkPlace(provinceId: number, cityId: number): void {
+    if (!this.regions.province(provinceId)) {
+      throw ServiceError.badRequest(MESSAGES.provinceNotFound, [
+        { field: 'body.provinceId', message: MESSAGES.provinceNotFound },
+      ]);
+    }
+    if (this.regions.city(cityId)?.provinceId !== provinceId) {
+      throw ServiceError.badRequest(MESSAGES.cityNotInProvince, [
+        { field: 'body.cityId', message: MESSAGES.cityNotInProvince },
+      ]);
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { accessTokenEnv, baseServiceEnv, checkAccessTokenConfig } from '@ela/service-kit';
+
+const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+export const authEnv = baseServiceEnv
+  .extend(accessTokenEnv.shape)
+  .extend({
+    DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/ela_auth'),
+    REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+    /** Put before every Redis key, so copies of the shop can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().default(''),
+    HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(4102),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Key of the HMAC that codes are stored under; a leaked Redis alone reveals no code. */
+    OTP_SECRET: z.string().min(32).default('dev-only-otp-hmac-key-change-me-000000'),
+    OTP_TTL_SECONDS: seconds(120),
+    OTP_MAX_ATTEMPTS: seconds(5),
+    OTP_RESEND_SECONDS: seconds(60),
+    OTP_DAILY_CAP: seconds(10),
+    /** Codes one address may ask for per hour, across all numbers. */
+    OTP_IP_HOURLY_LIMIT: seconds(30),
+    /** Logins one address may try per hour, across all numbers. */
+    LOGIN_IP_HOURLY_LIMIT: seconds(60),
+    SMS_DRIVER: z.enum(['outbox', 'kavenegar']).default('outbox'),
+    SMS_OUTBOX_FILE: z.string().default('var/sms-outbox.jsonl'),
+    KAVENEGAR_API_KEY: z.string().optional(),
+    KAVENEGAR_TEMPLATE: z.string().default('ela-login'),
+    CAPTCHA_PROVIDER: z.enum(['none', 'dev', 'recaptcha', 'arcaptcha']).default('none'),
+    CAPTCHA_SECRET: z.string().optional(),
+    ARCAPTCHA_SITE_KEY: z.string().optional(),
+  })
+  .superRefine((config, ctx) => {
+    checkAccessTokenConfig(config, ctx);
+    const production = config.NODE_ENV === 'production';
+    if (production && config.SMS_DRIVER === 'outbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_DRIVER'],
+        message: 'the outbox driver is for development only',
+      });
+    }
+    if (production && config.OTP_SECRET.startsWith('dev-only-')) {
+      ctx.addIssue({ code: 'custom', path: ['OTP_SECRET'], message: 'set a real secret in production' });
+    }
+    if (config.SMS_DRIVER === 'kavenegar' && !config.KAVENEGAR_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KAVENEGAR_API_KEY'],
+        message: 'required by the kavenegar driver',
+      });
+    }
+    if (['recaptcha', 'arcaptcha'].includes(config.CAPTCHA_PROVIDER) && !config.CAPTCHA_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_SECRET'],
+        message: `required by ${config.CAPTCHA_PROVIDER}`,
+      });
+    }
+    if (config.CAPTCHA_PROVIDER === 'arcaptcha' && !config.ARCAPTCHA_SITE_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['ARCAPTCHA_SITE_KEY'], message: 'required by arcaptcha' });
+    }
+  });
+export type AuthConfig = z.infer<typeof authEnv>;
+export const AUTH_CONFIG = Symbol('AUTH_CONFIG');

@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import type { Redis } from 'ioredis';
+import { bootService } from '@ela/service-kit';
+import { authEnv } from './config';
+import { AppModule } from './app.module';
+import { REDIS } from './redis.provider';
+
+void bootService({
+  name: 'auth',
+  env: authEnv,
+  module: (config) => AppModule.register(config),
+  readiness: (app) => ({
+    database: () => app.get(DataSource).query('SELECT 1'),
+    redis: () => app.get<Redis>(REDIS).ping(),
+  }),
+});
