@@ -1,27 +1,57 @@
-import type { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
+import type { DynamicModule } from '@nestjs/common';
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type Classes = MixedList<Function | string | EntitySchema>;
 
 /**
- * PostgreSQL options every service uses: migrations run at start, never `synchronize`,
- * and bigint columns stay strings until an entity maps them on purpose.
+ * PostgreSQL options every service uses: never `synchronize`; bigint columns stay strings
+ * until an entity maps them on purpose. Migrations run through `migrateLocked`.
  */
-export function postgresOptions(
-  url: string,
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  entities: MixedList<Function | string | EntitySchema>,
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  migrations: MixedList<Function | string>,
-): DataSourceOptions {
+export function postgresOptions(url: string, entities: Classes, migrations: Classes): DataSourceOptions {
   return {
     type: 'postgres',
     url,
     entities,
-    migrations,
-    migrationsRun: true,
+    migrations: migrations as DataSourceOptions['migrations'],
+    migrationsRun: false,
     migrationsTransactionMode: 'each',
     synchronize: false,
     uuidExtension: 'pgcrypto',
     extra: { max: 10 },
   };
+}
+
+/** Any fixed number works; it only has to be the same for every replica of every service. */
+const MIGRATION_LOCK = 7_310_044;
+
+/**
+ * Runs pending migrations under a PostgreSQL advisory lock, so replicas starting together
+ * take turns instead of racing to create the same tables.
+ */
+export async function migrateLocked(db: DataSource): Promise<void> {
+  const runner = db.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await db.runMigrations({ transaction: 'each' });
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await runner.release();
+  }
+}
+
+/** The TypeORM root module of a service: connect, then migrate under the lock. */
+export function databaseModule(url: string, entities: Classes, migrations: Classes): DynamicModule {
+  return TypeOrmModule.forRootAsync({
+    useFactory: () => postgresOptions(url, entities, migrations),
+    dataSourceFactory: async (options) => {
+      const db = await new DataSource(options!).initialize();
+      await migrateLocked(db);
+      return db;
+    },
+  });
 }
 
 /** Maps bigint columns (whole Rials) to JS numbers, refusing values that would lose precision. */

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccessTokens, postgresOptions } from '@ela/service-kit';
+import { AccessTokens, databaseModule } from '@ela/service-kit';
 import { AUTH_CONFIG, type AuthConfig } from './config';
 import { AUTH_ENTITIES, AUTH_MIGRATIONS } from './entities';
 import { redisProvider } from './redis.provider';
@@ -29,7 +29,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        TypeOrmModule.forRoot(postgresOptions(config.DATABASE_URL, AUTH_ENTITIES, AUTH_MIGRATIONS)),
+        databaseModule(config.DATABASE_URL, AUTH_ENTITIES, AUTH_MIGRATIONS),
         TypeOrmModule.forFeature(AUTH_ENTITIES),
       ],
       providers: [

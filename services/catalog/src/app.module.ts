@@ -1,6 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { postgresOptions } from '@ela/service-kit';
+import { databaseModule } from '@ela/service-kit';
 import type { CatalogConfig } from './config';
 import { ProductsModule } from './products/products.module';
 import { ProductEntity } from './products/product.entity';
@@ -12,9 +11,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        TypeOrmModule.forRoot(
-          postgresOptions(config.DATABASE_URL, [ProductEntity], [CreateProducts1764100000000]),
-        ),
+        databaseModule(config.DATABASE_URL, [ProductEntity], [CreateProducts1764100000000]),
         ProductsModule,
       ],
     };

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { normalizeIranMobile } from '@ela/contracts';
-import { loadConfig, postgresOptions } from '@ela/service-kit';
+import { loadConfig, migrateLocked, postgresOptions } from '@ela/service-kit';
 import { AUTH_ENTITIES, AUTH_MIGRATIONS } from '../entities';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { UserEntity } from '../accounts/user.entity';
@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   );
   const db = new DataSource(postgresOptions(DATABASE_URL, AUTH_ENTITIES, AUTH_MIGRATIONS));
   await db.initialize();
+  await migrateLocked(db);
   try {
     const accounts = new AccountsRepository(db.getRepository(UserEntity), db.getRepository(AdminEntity));
     const admin = await accounts.ensureAdmin(phone, values.name ?? null);
