@@ -44,9 +44,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@ela/catalog', '@ela/gateway', '**/services/**'],
+              group: ['@ela/catalog', '@ela/auth', '@ela/gateway', '**/services/**'],
               message: 'Go through @ela/contracts.',
             },
+            // It carries a second copy of the router into the bundle; render RouterProvider from react-router.
+            { group: ['react-router/dom'], message: 'Use RouterProvider from react-router.' },
           ],
         },
       ],

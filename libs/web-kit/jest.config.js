@@ -4,4 +4,7 @@ const preset = require('../../jest.preset')(__dirname, {
 });
 
 // Node code imports its siblings as `./x.js` (nodenext); jest reads the `.ts` source instead.
-module.exports = { ...preset, moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', ...preset.moduleNameMapper } };
+module.exports = {
+  ...preset,
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', ...preset.moduleNameMapper },
+};

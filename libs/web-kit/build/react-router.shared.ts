@@ -14,7 +14,6 @@ export {
   RouterProvider,
   ScrollRestoration,
   createBrowserRouter,
-  createMemoryRouter,
   createSearchParams,
   generatePath,
   isRouteErrorResponse,

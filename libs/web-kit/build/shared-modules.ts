@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 
 export const repoRoot = resolve(__dirname, '../../..');
 export const reactRouterDir = resolve(repoRoot, 'node_modules/react-router');
-const reactRouterVersion: string = JSON.parse(readFileSync(resolve(reactRouterDir, 'package.json'), 'utf8')).version;
+const reactRouterVersion: string = JSON.parse(
+  readFileSync(resolve(reactRouterDir, 'package.json'), 'utf8'),
+).version;
 
 /**
  * One instance of each across shell and remotes: React needs a single copy, the router a single

@@ -53,7 +53,9 @@ describe('remote site server', () => {
         (res: IncomingMessage) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          res.on('end', () =>
+            done({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
         },
       );
       req.end();
@@ -64,7 +66,9 @@ describe('remote site server', () => {
 
   it('answers 304 when the browser already has the file', async () => {
     const first = await fetch(`${base}/remoteEntry.js`);
-    const again = await fetch(`${base}/remoteEntry.js`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    const again = await fetch(`${base}/remoteEntry.js`, {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
   });
 

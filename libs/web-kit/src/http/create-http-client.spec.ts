@@ -37,7 +37,10 @@ describe('createHttpClient', () => {
   });
 
   it('retries a read once on a retried status and succeeds quietly', async () => {
-    const adapter = scripted({ status: 503, data: { statusCode: 503, message: 'x' } }, { status: 200, data: 'ok' });
+    const adapter = scripted(
+      { status: 503, data: { statusCode: 503, message: 'x' } },
+      { status: 200, data: 'ok' },
+    );
     const { http, notify } = client(adapter);
     await expect(http.get('/products/get-all')).resolves.toMatchObject({ data: 'ok' });
     expect(adapter.calls).toBe(2);

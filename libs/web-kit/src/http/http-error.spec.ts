@@ -4,13 +4,19 @@ import { HTTP_MESSAGES, httpErrorMessage, httpFailureKind } from './http-error';
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 
 function failed(status: number, data: unknown): AxiosError {
-  return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, {
-    status,
-    statusText: '',
-    data,
-    headers: {},
+  return new AxiosError(
+    'Request failed',
+    'ERR_BAD_RESPONSE',
     config,
-  });
+    {},
+    {
+      status,
+      statusText: '',
+      data,
+      headers: {},
+      config,
+    },
+  );
 }
 
 describe('httpErrorMessage', () => {

@@ -11,7 +11,9 @@ describe('toast store', () => {
 
   it('shows a toast and removes it after the timeout', () => {
     toast.error('خطا');
-    expect(useToastStore.getState().toasts).toEqual([expect.objectContaining({ kind: 'error', message: 'خطا' })]);
+    expect(useToastStore.getState().toasts).toEqual([
+      expect.objectContaining({ kind: 'error', message: 'خطا' }),
+    ]);
     jest.advanceTimersByTime(TOAST_TIMEOUT_MS - 1);
     expect(messages()).toEqual(['خطا']);
     jest.advanceTimersByTime(1);

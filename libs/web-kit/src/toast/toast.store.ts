@@ -10,6 +10,7 @@ export interface Toast {
 
 export const TOAST_TIMEOUT_MS = 5000;
 export const TOAST_LIMIT = 20;
+/** Where toasts appear: the physical top right, whatever the text direction. */
 export const TOAST_POSITION = 'top-right';
 
 interface ToastState {

@@ -1,0 +1,2 @@
+// Module Federation's async boundary: shared modules are negotiated before any app code runs.
+void import('./bootstrap');

@@ -1,0 +1,4 @@
+import './styles/global.css';
+
+// Module Federation's async boundary: shared modules are negotiated before any app code runs.
+void import('./bootstrap');

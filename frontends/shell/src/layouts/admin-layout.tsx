@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import './layouts.css';
+
+const SECTIONS = [
+  { to: '/panel', label: 'داشبورد', end: true },
+  { to: '/panel/products', label: 'محصولات' },
+  { to: '/panel/categories', label: 'دسته‌بندی‌ها' },
+  { to: '/panel/discount', label: 'تخفیف‌ها' },
+  { to: '/panel/blog', label: 'بلاگ' },
+  { to: '/panel/transactions', label: 'تراکنش‌ها' },
+  { to: '/panel/volumetric-weights', label: 'وزن حجمی' },
+  { to: '/panel/information', label: 'اطلاعات' },
+];
+
+/** The administrator panel: a title bar and the sections beside the page (above it on phones). */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout layout--admin">
+      <header className="admin-header">
+        <span className="admin-header__title">پنل مدیریت</span>
+        <Link to="/" className="admin-header__shop">
+          مشاهدهٔ فروشگاه
+        </Link>
+      </header>
+      <div className="admin-body">
+        <nav className="admin-nav" aria-label="بخش‌های پنل">
+          {SECTIONS.map((section) => (
+            <NavLink key={section.to} to={section.to} end={section.end} className="admin-nav__link">
+              {section.label}
+            </NavLink>
+          ))}
+        </nav>
+        <main className="admin-main">{children}</main>
+      </div>
+    </div>
+  );
+}

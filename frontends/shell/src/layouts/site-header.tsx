@@ -1,0 +1,32 @@
+import { Link, NavLink } from 'react-router';
+
+const LINKS = [
+  { to: '/', label: 'خانه', end: true },
+  { to: '/product', label: 'محصولات' },
+  { to: '/categories', label: 'دسته‌بندی‌ها' },
+  { to: '/blog', label: 'بلاگ' },
+  { to: '/ela-story', label: 'داستان اِلا' },
+];
+
+/** The storefront's top bar; its links move to the bottom bar on phones. */
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to="/" className="brand">
+          اِلا
+        </Link>
+        <nav className="site-header__nav" aria-label="منوی اصلی">
+          {LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.end} className="site-header__link">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <Link to="/login" className="button button--ghost site-header__login">
+          ورود
+        </Link>
+      </div>
+    </header>
+  );
+}

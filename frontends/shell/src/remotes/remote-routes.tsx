@@ -1,0 +1,35 @@
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { matchScreen } from '../../server/screens';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+export const ROOT_ROUTE_ID = 'root';
+export type RemoteName = 'shop' | 'panel';
+
+/** What a remote's `./routes` module offers. */
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
+
+export type LoadRemote = (id: string) => Promise<RemoteRoutesModule | null>;
+
+/** Where each remote's routes hang: the shop at the site root, the panel under /panel. */
+function mount(remote: RemoteName, routes: RouteObject[]): RouteObject {
+  const branch = { id: remote, errorElement: <RemoteErrorBoundary />, children: routes };
+  return remote === 'panel' ? { ...branch, path: 'panel' } : branch;
+}
+
+/**
+ * `patchRoutesOnNavigation` for the shell: on a visit to a remote's screen, loads the remote's
+ * routes once and patches them under the root (the router ignores a second patch with the same id).
+ * Paths that are no screen load nothing and end at the 404 route.
+ */
+export function remoteRoutePatcher(loadRemote: LoadRemote): PatchRoutesOnNavigationFunction {
+  const loads = new Map<RemoteName, Promise<RemoteRoutesModule | null>>();
+  return async ({ path, patch }) => {
+    const owner = matchScreen(path)?.owner;
+    if (!owner || owner === 'shell') return;
+    if (!loads.has(owner)) loads.set(owner, loadRemote(`${owner}/routes`));
+    const module = await loads.get(owner);
+    if (module) patch(ROOT_ROUTE_ID, [mount(owner, module.routes)]);
+  };
+}

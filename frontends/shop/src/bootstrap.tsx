@@ -1,0 +1,28 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { Outlet, RouterProvider, createBrowserRouter } from 'react-router';
+import { ToastViewport, configureHttp, fetchRuntimeConfig } from '@ela/web-kit';
+import { routes } from './exposes/routes';
+
+/** The shop on its own (its remote server's page), for working on it without the shell. */
+async function start(): Promise<void> {
+  configureHttp(await fetchRuntimeConfig());
+  const router = createBrowserRouter([
+    {
+      path: '/',
+      hydrateFallbackElement: <p>در حال بارگذاری…</p>,
+      element: (
+        <main style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
+          <Outlet />
+          <ToastViewport />
+        </main>
+      ),
+      children: routes,
+    },
+  ]);
+  createRoot(document.getElementById('root')!).render(
+    <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />,
+  );
+}
+
+void start();
