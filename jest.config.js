@@ -4,6 +4,7 @@ module.exports = {
     '<rootDir>/libs/contracts',
     '<rootDir>/libs/service-kit',
     '<rootDir>/libs/stack',
+    '<rootDir>/libs/media',
     '<rootDir>/libs/web-kit',
     '<rootDir>/services/auth',
     '<rootDir>/services/catalog',

@@ -27,7 +27,7 @@ module.exports = function preset(dir, extra = {}) {
     // Nest 12 ships ES modules only; let SWC turn them into CommonJS for jest.
     transformIgnorePatterns: ['/node_modules/(?!(@nestjs|jose)/)'],
     moduleNameMapper: {
-      '^@ela/(contracts|service-kit|stack|web-kit)$': `${root}/libs/$1/src/index.ts`,
+      '^@ela/(contracts|service-kit|stack|media|web-kit)$': `${root}/libs/$1/src/index.ts`,
       '\\.(css|woff2?)$': `${root}/jest.style-stub.js`,
     },
     ...extra,

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { ServiceClient, startTestStack } from '@ela/stack';
+import { LocalMediaStore } from '@ela/media';
 import { seedCatalog } from '@ela/tools/seed';
 import { measure, table } from './measure';
 
@@ -17,9 +18,9 @@ async function main(): Promise<void> {
   });
   const [address] = (await once(createInterface({ input: baseline.stdout! }), 'line')) as [string];
 
-  const stack = await startTestStack(['catalog', 'gateway']);
+  const stack = await startTestStack(['auth', 'catalog', 'gateway']);
   const client = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
-  await seedCatalog(client);
+  await seedCatalog(client, new LocalMediaStore(stack.config.mediaDir));
   await client.close();
   try {
     const rows = [

@@ -31,6 +31,14 @@ export const gatewayEnv = accessTokenEnv
       .transform((v): boolean | string[] =>
         v === 'true' ? true : v === 'false' ? false : v.split(',').map((s) => s.trim()),
       ),
+    /** Where uploaded images are stored and served from. */
+    MEDIA_DIR: z.string().default('var/media'),
+    /** Memory the edge cache of public reads may use. */
+    EDGE_CACHE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(64 * 1024 * 1024),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   })
   .superRefine(checkAccessTokenConfig);

@@ -4,7 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
-import { ROUTES, useFarsiValidationMessages } from '@ela/contracts';
+import multipart from '@fastify/multipart';
+import { EVENTS, MAX_UPLOAD_BYTES, ROUTES, useFarsiValidationMessages } from '@ela/contracts';
 import { ConfigError, NestPinoLogger, createLogger, loadConfig } from '@ela/service-kit';
 import { AppModule } from './app.module';
 import { gatewayEnv, type GatewayConfig } from './config';
@@ -13,6 +14,8 @@ import { AUTHENTICATOR, type Authenticator } from './auth/authenticator';
 import { registerRoutes } from './routes/register-routes';
 import { registerSystemRoutes } from './http/system-routes';
 import { HttpErrorFilter } from './http/http-error.filter';
+import { EdgeCache } from './cache/edge-cache';
+import { LocalMediaStore } from '@ela/media';
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 
@@ -45,6 +48,7 @@ async function main(config: GatewayConfig): Promise<void> {
     exposedHeaders: ['x-request-id', 'etag'],
     maxAge: 600,
   });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -52,8 +56,20 @@ async function main(config: GatewayConfig): Promise<void> {
 
   const bridge = app.get(NatsBridge);
   await bridge.connect();
-  registerRoutes(fastify, ROUTES, app.get<Authenticator>(AUTHENTICATOR), bridge);
-  registerSystemRoutes(fastify, bridge);
+  const catalogCache = new EdgeCache(config.EDGE_CACHE_BYTES);
+  // Provinces and cities never change while the auth service runs; its reads expire on their own.
+  const caches = new Map([
+    ['catalog', catalogCache],
+    ['auth', new EdgeCache(4 * 1024 * 1024)],
+  ]);
+  bridge.listen(
+    EVENTS.catalog.changed,
+    () => catalogCache.invalidate(),
+    () => caches.forEach((c) => c.invalidate()),
+  );
+  const media = new LocalMediaStore(config.MEDIA_DIR);
+  registerRoutes(fastify, ROUTES, { auth: app.get<Authenticator>(AUTHENTICATOR), bridge, caches, media });
+  registerSystemRoutes(fastify, bridge, media);
   app.enableShutdownHooks();
   await app.listen(config.PORT, config.HOST);
   logger.info({ port: config.PORT, nats: config.NATS_URL }, 'gateway ready');

@@ -6,6 +6,7 @@ import {
   stackConfigFromEnv,
   startStack,
 } from '@ela/stack';
+import { LocalMediaStore } from '@ela/media';
 import { seedCatalog } from './seed/seed-catalog';
 import { DEMO_ADMIN_PHONE, DEMO_CUSTOMER_PHONE, seedPeople } from './seed/seed-people';
 import { prefixedPrinter } from './log-prefix';
@@ -38,10 +39,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop());
 
   const client = await ServiceClient.connect(config.natsUrl, config.natsPrefix);
-  const seeded = await seedCatalog(client);
+  const seeded = await seedCatalog(client, new LocalMediaStore(config.mediaDir));
   await seedPeople(client);
   await client.close();
-  if (seeded) console.log(`seeded ${seeded} demo products`);
+  if (seeded) console.log(`seeded a demo catalog with ${seeded} inventories`);
 
   for (const [name, app] of stack.apps) {
     void app.exited.then((code) => {

@@ -3,9 +3,10 @@ import { ROUTES } from '@ela/contracts';
 import { buildOpenApi } from '../openapi/openapi-document';
 import { docsPage } from '../openapi/docs-page';
 import type { NatsBridge } from '../nats/nats-bridge';
+import type { LocalMediaStore } from '@ela/media';
 
 /** Health and API description: the only routes that are not rows of the route table. */
-export function registerSystemRoutes(app: FastifyInstance, bridge: NatsBridge): void {
+export function registerSystemRoutes(app: FastifyInstance, bridge: NatsBridge, media: LocalMediaStore): void {
   const openapi = JSON.stringify(buildOpenApi(ROUTES));
   const page = docsPage(ROUTES);
 
@@ -17,5 +18,17 @@ export function registerSystemRoutes(app: FastifyInstance, bridge: NatsBridge): 
       .send({ status: nats === 'up' ? 'ok' : 'degraded', nats });
   });
   app.get('/docs/openapi.json', async (_request, reply) => reply.type('application/json').send(openapi));
+  // Stored images never change under a name (the name is a hash of the content).
+  app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
+    const file = await media.open(request.params.name);
+    if (!file) {
+      return reply.code(404).send({ statusCode: 404, message: 'تصویر پیدا نشد', error: 'NOT_FOUND' });
+    }
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-length', file.size)
+      .type('image/webp')
+      .send(file.stream);
+  });
   app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
 }

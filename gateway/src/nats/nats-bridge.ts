@@ -43,6 +43,20 @@ export class NatsBridge implements OnModuleDestroy {
     }
   }
 
+  /**
+   * Calls `onEvent` for each event on the subject, and `onGap` whenever events may have
+   * been missed (the connection dropped and came back), so caches can start afresh.
+   */
+  listen(subject: string, onEvent: () => void, onGap: () => void): void {
+    const nc = this.connection;
+    if (!nc) throw new Error('connect() first');
+    nc.subscribe(`${this.config.NATS_SUBJECT_PREFIX}${subject}`, { callback: () => onEvent() });
+    void (async () => {
+      for await (const status of nc.status())
+        if (status.type === 'reconnect' || status.type === 'disconnect') onGap();
+    })();
+  }
+
   async onModuleDestroy(): Promise<void> {
     await this.connection?.drain();
   }

@@ -3,15 +3,26 @@ import { parseInput, type ApiError, type Envelope, type RouteDef } from '@ela/co
 import type { Authenticator } from '../auth/authenticator';
 import { checkAccess, needsCaller } from '../auth/access';
 import type { NatsBridge } from '../nats/nats-bridge';
+import type { EdgeCache } from '../cache/edge-cache';
+import { matchesEtag } from '../cache/edge-cache';
+import type { LocalMediaStore } from '@ela/media';
+import { readUpload } from '../media/read-upload';
 import { cacheControl } from './cache-headers';
 
-/** One route row turned into a handler: check who calls, validate input, forward, answer. */
-export function routeHandler(route: RouteDef, auth: Authenticator, bridge: NatsBridge) {
-  const parts = [
-    ['params', route.params],
-    ['query', route.query],
-    ['body', route.body],
-  ] as const;
+export interface RouteDeps {
+  auth: Authenticator;
+  bridge: NatsBridge;
+  /** Edge caches by owning service; a route is cached when it is a public read with a max age. */
+  caches: Map<string, EdgeCache>;
+  media: LocalMediaStore;
+}
+
+/** One route row turned into a handler: check who calls, validate input, answer from the edge or forward. */
+export function routeHandler(route: RouteDef, deps: RouteDeps) {
+  const cache =
+    route.method === 'GET' && route.access === 'public' && route.maxAge
+      ? deps.caches.get(route.service)
+      : undefined;
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const fail = (error: ApiError) => {
@@ -21,13 +32,21 @@ export function routeHandler(route: RouteDef, auth: Authenticator, bridge: NatsB
       return reply.code(error.statusCode).header('cache-control', 'no-store').send(error);
     };
 
-    const caller = needsCaller(route.access) ? await auth.resolve(request.headers.authorization) : null;
+    const caller = needsCaller(route.access) ? await deps.auth.resolve(request.headers.authorization) : null;
     const refused = checkAccess(route.access, caller);
     if (refused) return fail(refused);
 
-    const raw = { params: request.params, query: request.query, body: request.body };
+    let body: unknown = request.body;
+    if (route.upload) {
+      const upload = await readUpload(request, route, deps.media);
+      if (!upload.ok) return fail(upload.error);
+      body = upload.body;
+    }
+
+    const raw: Record<string, unknown> = { params: request.params, query: request.query, body };
     const input: Record<string, unknown> = { params: {}, query: {}, body: null };
-    for (const [location, schema] of parts) {
+    for (const location of ['params', 'query', 'body'] as const) {
+      const schema = route[location];
       if (!schema) continue;
       const parsed = parseInput(schema, raw[location] ?? {}, location);
       if (!parsed.ok) return fail(parsed.error);
@@ -42,7 +61,19 @@ export function routeHandler(route: RouteDef, auth: Authenticator, bridge: NatsB
       query: input.query as Record<string, unknown>,
       body: input.body,
     };
-    const result = await bridge.request(route.subject, envelope);
+
+    if (cache) {
+      const outcome = await cache.read(request.url, route.maxAge! * 1000, () =>
+        deps.bridge.request(route.subject, envelope),
+      );
+      if (!outcome.ok) return fail(outcome.error);
+      reply.header('cache-control', cacheControl(route)).header('etag', outcome.reply.etag);
+      reply.header('x-cache', outcome.hit ? 'hit' : 'miss');
+      if (matchesEtag(request.headers['if-none-match'], outcome.reply.etag)) return reply.code(304).send();
+      return reply.code(200).type('application/json; charset=utf-8').send(outcome.reply.body);
+    }
+
+    const result = await deps.bridge.request(route.subject, envelope);
     if (!result.ok) return fail(result.error);
     return reply
       .code(route.status ?? 200)

@@ -23,6 +23,11 @@ export interface RouteDef {
   status?: number;
   /** Public reads that may be cached by browsers and the edge, in seconds. */
   maxAge?: number;
+  /**
+   * Multipart with an image in the field `file`: the gateway checks and stores it and
+   * forwards the other fields as the body, with `upload: { key, width, height }` added.
+   */
+  upload?: 'required' | 'optional';
 }
 
 /** Identity helper that keeps a row's literal types while checking its shape. */

@@ -34,15 +34,68 @@ export const SUBJECTS = {
     products: {
       create: 'catalog.products.create',
       list: 'catalog.products.list',
+      listDeleted: 'catalog.products.list-deleted',
+      remove: 'catalog.products.remove',
+      restore: 'catalog.products.restore',
       findOne: 'catalog.products.find-one',
+      findByName: 'catalog.products.find-by-name',
+      update: 'catalog.products.update',
+      onSale: 'catalog.products.on-sale',
+      byCategory: 'catalog.products.by-category',
+      similar: 'catalog.products.similar',
+      set: 'catalog.products.set',
     },
+    recycleBin: { list: 'catalog.recycle-bin.list' },
+    colors: {
+      create: 'catalog.colors.create',
+      list: 'catalog.colors.list',
+      findOne: 'catalog.colors.find-one',
+      update: 'catalog.colors.update',
+      remove: 'catalog.colors.remove',
+    },
+    designs: {
+      create: 'catalog.designs.create',
+      list: 'catalog.designs.list',
+      findOne: 'catalog.designs.find-one',
+      update: 'catalog.designs.update',
+      remove: 'catalog.designs.remove',
+    },
+    inventories: {
+      create: 'catalog.inventories.create',
+      list: 'catalog.inventories.list',
+      addImage: 'catalog.inventories.add-image',
+      removeImage: 'catalog.inventories.remove-image',
+      onSale: 'catalog.inventories.on-sale',
+      search: 'catalog.inventories.search',
+      byIds: 'catalog.inventories.by-ids',
+      findOne: 'catalog.inventories.find-one',
+      update: 'catalog.inventories.update',
+      byProductNumber: 'catalog.inventories.by-product-number',
+      byProduct: 'catalog.inventories.by-product',
+      byCategory: 'catalog.inventories.by-category',
+      findByName: 'catalog.inventories.find-by-name',
+      remove: 'catalog.inventories.remove',
+      restore: 'catalog.inventories.restore',
+    },
+    categories: {
+      list: 'catalog.categories.list',
+      create: 'catalog.categories.create',
+      mains: 'catalog.categories.mains',
+      tree: 'catalog.categories.tree',
+      findOne: 'catalog.categories.find-one',
+      setPoster: 'catalog.categories.set-poster',
+      update: 'catalog.categories.update',
+      remove: 'catalog.categories.remove',
+    },
+    search: { header: 'catalog.search.header' },
   },
 } as const;
 
 /** Facts published on JetStream. */
 export const EVENTS = {
   catalog: {
-    productChanged: 'catalog.products.changed.v1',
+    /** Anything a shopper can see in the catalog changed; the gateway drops its cached reads. */
+    changed: 'catalog.changed.v1',
   },
 } as const;
 

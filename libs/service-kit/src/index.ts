@@ -10,3 +10,4 @@ export * from './request-context.interceptor';
 export * from './boot';
 export * from './namespaced-nats.server';
 export * from './access-tokens';
+export * from './caller';

@@ -14,6 +14,10 @@ export class ServiceError extends Error {
     return new ServiceError({ statusCode: 400, message, error: ERROR_CODES.validation, details });
   }
 
+  static conflict(message: string, error: string = ERROR_CODES.conflict): ServiceError {
+    return new ServiceError({ statusCode: 409, message, error });
+  }
+
   static forbidden(message: string): ServiceError {
     return new ServiceError({ statusCode: 403, message, error: ERROR_CODES.forbidden });
   }

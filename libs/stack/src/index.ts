@@ -7,3 +7,4 @@ export * from './free-port';
 export * from './test-stack';
 export * from './sms-outbox';
 export * from './api-client';
+export * from './test-actors';

@@ -20,6 +20,8 @@ export interface StackConfig {
   };
   /** Where the development SMS driver writes codes. */
   smsOutboxFile: string;
+  /** Where the gateway stores uploaded images (and the seed its generated ones). */
+  mediaDir: string;
   /** Where the browser reaches the API; the gateway's own address unless a proxy sits in front. */
   publicApiUrl?: string;
   postgresUrl: string;
@@ -51,6 +53,7 @@ export function stackConfigFromEnv(root: string, env: NodeJS.ProcessEnv = proces
       authHealth: num(env.AUTH_HEALTH_PORT, 4102),
     },
     smsOutboxFile: env.SMS_OUTBOX_FILE ?? join(root, 'var/sms-outbox.jsonl'),
+    mediaDir: env.MEDIA_DIR ?? join(root, 'var/media'),
     publicApiUrl: env.PUBLIC_API_URL,
     postgresUrl: env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -112,6 +115,7 @@ function specs(c: StackConfig): Record<AppName, AppSpec> {
         PORT: String(c.ports.gateway),
         REDIS_URL: c.redisUrl,
         CORS_ORIGINS: local(c.ports.shell),
+        MEDIA_DIR: c.mediaDir,
       },
       ready: `http://127.0.0.1:${c.ports.gateway}/healthz`,
     },

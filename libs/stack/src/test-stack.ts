@@ -34,6 +34,7 @@ export async function startTestStack(
       authHealth: await freePort(),
     },
     smsOutboxFile: resolve(__dirname, `../../../var/test-${id}/sms-outbox.jsonl`),
+    mediaDir: resolve(__dirname, `../../../var/test-${id}/media`),
     dbPrefix: `ela_test_${id}`,
     natsPrefix: `test-${id}.`,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'warn',

@@ -1,35 +1,64 @@
 import { z } from 'zod';
 import { UNIT_TYPES, type UnitType } from '../enums';
-import { listQuery, wholeNumber } from '../common.schemas';
+import { idSchema, listQuery } from '../common.schemas';
+import type { ImageRef } from './image';
 
-/** Largest amount of Rials the API accepts; JSON numbers stay exact below 2^53. */
-export const MAX_RIALS = Number.MAX_SAFE_INTEGER;
-
-/** A product as the API shows it. Prices are whole Rials. */
+/** A product: what is sold, measured in one unit type, through its inventories. */
 export interface Product {
   id: string;
   name: string;
   description: string;
+  categoryId: string;
+  categoryName: string;
   unitType: UnitType;
-  price: number;
+  /** Lowest price a customer pays now among its inventories, whole Rials per unit step. */
+  minPrice: number | null;
+  onSale: boolean;
+  image: ImageRef | null;
+  similarProductIds: string[];
+  setProductIds: string[];
   createdAt: string;
   updatedAt: string;
+  deletedAt: string | null;
 }
+
+const related = z.array(idSchema).max(20).default([]);
 
 /** Body of POST /products/create-one. */
 export const createProductBody = z
   .object({
     name: z.string().trim().min(2).max(200).describe('Product name shown to customers'),
     description: z.string().trim().max(5000).default('').describe('Long description'),
+    categoryId: idSchema.describe('The category it is listed under'),
     unitType: z.enum(UNIT_TYPES).describe('How the product is measured when sold'),
-    price: wholeNumber().pipe(z.number().min(0).max(MAX_RIALS)).describe('Price of one unit in whole Rials'),
+    similarProductIds: related.describe('Products shown as similar'),
+    setProductIds: related.describe('Products sold together with it'),
   })
   .strict();
 export type CreateProductBody = z.infer<typeof createProductBody>;
+
+/** Body of PATCH /products/update-one/{id}. */
+export const updateProductBody = z
+  .object({
+    name: z.string().trim().min(2).max(200),
+    description: z.string().trim().max(5000),
+    categoryId: idSchema,
+    unitType: z.enum(UNIT_TYPES),
+    similarProductIds: z.array(idSchema).max(20),
+    setProductIds: z.array(idSchema).max(20),
+  })
+  .partial()
+  .strict();
+export type UpdateProductBody = z.infer<typeof updateProductBody>;
 
 export const PRODUCT_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** Query of GET /products/get-all. */
-export const listProductsQuery = listQuery(PRODUCT_SORTS);
+export const listProductsQuery = listQuery(PRODUCT_SORTS)
+  .extend({
+    categoryId: idSchema.optional().describe('Only this category and its subcategories'),
+    unitType: z.enum(UNIT_TYPES).optional(),
+  })
+  .strict();
 export type ListProductsQuery = z.infer<typeof listProductsQuery>;

@@ -1,39 +1,449 @@
+import { z } from 'zod';
 import { SUBJECTS } from '../subjects';
-import { route } from '../route';
-import { idParams } from '../common.schemas';
-import { createProductBody, listProductsQuery } from '../catalog/product';
+import { route, type RouteDef } from '../route';
+import { idParams, listQuery, wholeNumber } from '../common.schemas';
+import { createProductBody, listProductsQuery, updateProductBody } from '../catalog/product';
+import { createColorBody, listColorsQuery, updateColorBody } from '../catalog/color';
+import { createDesignBody, listDesignsQuery, updateDesignBody } from '../catalog/design';
+import {
+  createInventoryBody,
+  inventoryIdsQuery,
+  inventoryImageBody,
+  inventoryOfProductParams,
+  listInventoriesQuery,
+  nameParams,
+  productNumberParams,
+  removeImageBody,
+  updateInventoryBody,
+} from '../catalog/inventory';
+import { createCategoryBody, posterBody, posterParams, updateCategoryBody } from '../catalog/category';
+import { recycleBinQuery, searchQuery } from '../catalog/search';
 
-const products = SUBJECTS.catalog.products;
+const { products, colors, designs, inventories, categories, search, recycleBin } = SUBJECTS.catalog;
+const service = 'catalog';
+const read = { access: 'public', service, maxAge: 30 } as const;
+const admin = { access: 'admin', service } as const;
+const pageQuery = z
+  .object({
+    page: wholeNumber().pipe(z.number().min(1)).default(1),
+    limit: wholeNumber().pipe(z.number().min(1).max(100)).default(20),
+  })
+  .strict();
+const menuQuery = z.object({ limit: wholeNumber().pipe(z.number().min(1).max(50)).default(12) }).strict();
 
-export const catalogRoutes = [
+const productRoutes: RouteDef[] = [
   route({
+    ...admin,
     method: 'POST',
     path: '/products/create-one',
     subject: products.create,
-    access: 'admin',
-    service: 'catalog',
     summary: 'Create a product',
     body: createProductBody,
     status: 201,
   }),
   route({
+    ...read,
     method: 'GET',
     path: '/products/get-all',
     subject: products.list,
-    access: 'public',
-    service: 'catalog',
-    summary: 'List products with paging, sorting and a text filter',
+    summary: 'List products with paging, sorting and filters',
     query: listProductsQuery,
-    maxAge: 30,
   }),
   route({
+    ...admin,
+    method: 'GET',
+    path: '/products/deleted-products',
+    subject: products.listDeleted,
+    summary: 'Products in the recycle bin, newest deletion first',
+    query: listQuery(['deleted_newest'] as const),
+  }),
+  route({
+    ...admin,
+    method: 'DELETE',
+    path: '/products/delete-one/{id}',
+    subject: products.remove,
+    summary: 'Move a product (and its inventories) to the recycle bin',
+    params: idParams,
+  }),
+  route({
+    ...admin,
+    method: 'POST',
+    path: '/products/undo-delete/{id}',
+    subject: products.restore,
+    summary: 'Bring a product back from the recycle bin',
+    params: idParams,
+  }),
+  route({
+    ...read,
     method: 'GET',
     path: '/products/find-one/{id}',
     subject: products.findOne,
-    access: 'public',
-    service: 'catalog',
     summary: 'One product by id',
     params: idParams,
-    maxAge: 30,
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/products/name/{name}',
+    subject: products.findByName,
+    summary: 'One product by its exact name',
+    params: nameParams,
+  }),
+  route({
+    ...admin,
+    method: 'GET',
+    path: '/products/get-all-removed',
+    subject: recycleBin.list,
+    summary: "The catalog's recycle bin: deleted products, inventories or categories (`kind`)",
+    query: recycleBinQuery,
+  }),
+  route({
+    ...admin,
+    method: 'PATCH',
+    path: '/products/update-one/{id}',
+    subject: products.update,
+    summary: 'Change a product',
+    params: idParams,
+    body: updateProductBody,
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/products/onSale',
+    subject: products.onSale,
+    summary: 'Products with at least one inventory on sale',
+    query: pageQuery,
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/products/category-menu/{id}',
+    subject: products.byCategory,
+    summary: 'Newest products of a category and its subcategories, for menus',
+    params: idParams,
+    query: menuQuery,
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/products/similarProducts/{id}',
+    subject: products.similar,
+    summary: 'Products an admin marked as similar',
+    params: idParams,
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/products/setProducts/{id}',
+    subject: products.set,
+    summary: 'Products sold together with this one',
+    params: idParams,
+  }),
+];
+
+const colorRoutes: RouteDef[] = [
+  route({
+    ...admin,
+    method: 'POST',
+    path: '/products/colors',
+    subject: colors.create,
+    summary: 'Add a colour',
+    body: createColorBody,
+    status: 201,
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/products/colors',
+    subject: colors.list,
+    summary: 'All colours',
+    query: listColorsQuery,
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/products/colors/{id}',
+    subject: colors.findOne,
+    summary: 'One colour',
+    params: idParams,
+  }),
+  route({
+    ...admin,
+    method: 'PATCH',
+    path: '/products/colors/{id}',
+    subject: colors.update,
+    summary: 'Change a colour',
+    params: idParams,
+    body: updateColorBody,
+  }),
+  route({
+    ...admin,
+    method: 'DELETE',
+    path: '/products/colors/{id}',
+    subject: colors.remove,
+    summary: 'Delete a colour no inventory uses',
+    params: idParams,
+  }),
+];
+
+const designRoutes: RouteDef[] = [
+  route({
+    ...admin,
+    method: 'POST',
+    path: '/products/designs',
+    subject: designs.create,
+    summary: 'Add a design (multipart; optional image in `file`)',
+    body: createDesignBody,
+    upload: 'optional',
+    status: 201,
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/products/designs',
+    subject: designs.list,
+    summary: 'All designs',
+    query: listDesignsQuery,
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/products/designs/{id}',
+    subject: designs.findOne,
+    summary: 'One design',
+    params: idParams,
+  }),
+  route({
+    ...admin,
+    method: 'PATCH',
+    path: '/products/designs/{id}',
+    subject: designs.update,
+    summary: 'Change a design (multipart; optional new image in `file`)',
+    params: idParams,
+    body: updateDesignBody,
+    upload: 'optional',
+  }),
+  route({
+    ...admin,
+    method: 'DELETE',
+    path: '/products/designs/{id}',
+    subject: designs.remove,
+    summary: 'Delete a design no inventory uses',
+    params: idParams,
+  }),
+];
+
+const inventoryRoutes: RouteDef[] = [
+  route({
+    ...admin,
+    method: 'POST',
+    path: '/products/inventory',
+    subject: inventories.create,
+    summary: 'Add an inventory to a product',
+    body: createInventoryBody,
+    status: 201,
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/products/inventory',
+    subject: inventories.list,
+    summary: 'List inventories with paging and filters',
+    query: listInventoriesQuery,
+  }),
+  route({
+    ...admin,
+    method: 'POST',
+    path: '/products/inventory/upload-image/{id}',
+    subject: inventories.addImage,
+    summary: 'Add an image (multipart `file`) at the end of an inventory’s gallery',
+    params: idParams,
+    body: inventoryImageBody,
+    upload: 'required',
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/products/inventory/onSale',
+    subject: inventories.onSale,
+    summary: 'Inventories on sale, biggest discount first',
+    query: pageQuery,
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/products/inventory/search',
+    subject: inventories.search,
+    summary: 'Search inventories by name, product name or product number',
+    query: searchQuery,
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/products/inventory/ids',
+    subject: inventories.byIds,
+    summary: 'Inventories by id (comma-separated `ids`, at most 100), e.g. for a basket',
+    query: inventoryIdsQuery,
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/products/inventory/{id}',
+    subject: inventories.findOne,
+    summary: 'One inventory by id',
+    params: idParams,
+  }),
+  route({
+    ...admin,
+    method: 'PATCH',
+    path: '/products/inventory/{id}',
+    subject: inventories.update,
+    summary: 'Change stock, price, sale, colour, design, name or image order',
+    params: idParams,
+    body: updateInventoryBody,
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/products/inventory/productNumber/{n}',
+    subject: inventories.byProductNumber,
+    summary: 'One inventory by its product number',
+    params: productNumberParams,
+  }),
+  route({
+    ...admin,
+    method: 'GET',
+    path: '/products/inventory/by-product-id/{id}',
+    subject: inventories.byProduct,
+    summary: 'Every inventory of a product, deleted ones included',
+    params: idParams,
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/products/inventory/category-menu/{id}',
+    subject: inventories.byCategory,
+    summary: 'Newest inventories of a category and its subcategories, for menus',
+    params: idParams,
+    query: menuQuery,
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/products/inventory/name/{name}',
+    subject: inventories.findByName,
+    summary: 'One inventory by its unique name (the product page)',
+    params: nameParams,
+  }),
+  route({
+    ...admin,
+    method: 'DELETE',
+    path: '/products/inventory/{productId}/{inventoryId}',
+    subject: inventories.remove,
+    summary: 'Move one inventory of a product to the recycle bin',
+    params: inventoryOfProductParams,
+  }),
+  route({
+    ...admin,
+    method: 'POST',
+    path: '/products/inventory/recover/{id}',
+    subject: inventories.restore,
+    summary: 'Bring an inventory back from the recycle bin',
+    params: idParams,
+  }),
+  route({
+    ...admin,
+    method: 'PATCH',
+    path: '/products/inventory/remove-image/{id}',
+    subject: inventories.removeImage,
+    summary: 'Remove one image (by key) from an inventory',
+    params: idParams,
+    body: removeImageBody,
+  }),
+];
+
+const categoryRoutes: RouteDef[] = [
+  route({
+    ...read,
+    method: 'GET',
+    path: '/categories',
+    subject: categories.list,
+    summary: 'All live categories, flat, in order',
+    query: listQuery(['order', 'name', 'newest'] as const),
+  }),
+  route({
+    ...admin,
+    method: 'POST',
+    path: '/categories',
+    subject: categories.create,
+    summary: 'Add a category (multipart; optional desktop poster in `file`)',
+    body: createCategoryBody,
+    upload: 'optional',
+    status: 201,
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/categories/all-main-categories',
+    subject: categories.mains,
+    summary: 'Top-level categories in order',
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/categories/tree-mode',
+    subject: categories.tree,
+    summary: 'The whole category tree',
+  }),
+  route({
+    ...read,
+    method: 'GET',
+    path: '/categories/one/{id}',
+    subject: categories.findOne,
+    summary: 'One category with its children',
+    params: idParams,
+  }),
+  route({
+    ...admin,
+    method: 'POST',
+    path: '/categories/image/poster/{id}/{variant}',
+    subject: categories.setPoster,
+    summary: 'Set the desktop or mobile poster (`variant`) of a category from `file`',
+    params: posterParams,
+    body: posterBody,
+    upload: 'required',
+  }),
+  route({
+    ...admin,
+    method: 'PUT',
+    path: '/categories/{id}',
+    subject: categories.update,
+    summary: 'Change a category; `restore: true` brings it back from the recycle bin',
+    params: idParams,
+    body: updateCategoryBody,
+  }),
+  route({
+    ...admin,
+    method: 'DELETE',
+    path: '/categories/category/{id}',
+    subject: categories.remove,
+    summary: 'Move a category with no live children or products to the recycle bin',
+    params: idParams,
+  }),
+];
+
+export const catalogRoutes: RouteDef[] = [
+  ...productRoutes,
+  ...colorRoutes,
+  ...designRoutes,
+  ...inventoryRoutes,
+  ...categoryRoutes,
+  route({
+    ...read,
+    method: 'GET',
+    path: '/search/header-search',
+    subject: search.header,
+    summary: 'Suggestions as people type: inventories, products and categories',
+    query: searchQuery,
   }),
 ];

@@ -2,9 +2,8 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { z } from 'zod';
 import { SUBJECTS, iranMobile, searchUsersParams, updateProfileBody, type Envelope } from '@ela/contracts';
-import { input } from '@ela/service-kit';
+import { callerOf, input } from '@ela/service-kit';
 import { AccountsService } from './accounts.service';
-import { callerOf } from '../caller';
 
 const { users, admins, customers } = SUBJECTS.auth;
 const ensureCustomerBody = z.object({ phone: iranMobile, profile: updateProfileBody });

@@ -1,9 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECTS, createAddressBody, idParams, updateAddressBody, type Envelope } from '@ela/contracts';
-import { input } from '@ela/service-kit';
+import { callerOf, input } from '@ela/service-kit';
 import { AddressesService } from './addresses.service';
-import { callerOf } from '../caller';
 
 const { addresses } = SUBJECTS.auth;
 

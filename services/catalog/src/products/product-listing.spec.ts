@@ -4,7 +4,7 @@ import { PRODUCT_ORDER, containsPattern } from './product-listing';
 describe('product listing rules', () => {
   it('orders every sort key with the id as the last tie-breaker', () => {
     for (const sort of PRODUCT_SORTS) {
-      expect(Object.keys(PRODUCT_ORDER[sort]).at(-1)).toBe('id');
+      expect(Object.keys(PRODUCT_ORDER[sort]).at(-1)).toBe('p.id');
     }
   });
 

@@ -4,11 +4,11 @@ type Direction = 'ASC' | 'DESC';
 
 /** Column order for each sort key; the id always comes last so equal values still page stably. */
 export const PRODUCT_ORDER: Record<ProductSort, Record<string, Direction>> = {
-  newest: { createdAt: 'DESC', id: 'DESC' },
-  oldest: { createdAt: 'ASC', id: 'ASC' },
-  price_asc: { price: 'ASC', id: 'ASC' },
-  price_desc: { price: 'DESC', id: 'DESC' },
-  name: { name: 'ASC', id: 'ASC' },
+  newest: { 'p.created_at': 'DESC', 'p.id': 'DESC' },
+  oldest: { 'p.created_at': 'ASC', 'p.id': 'ASC' },
+  price_asc: { 'p.min_price': 'ASC', 'p.id': 'ASC' },
+  price_desc: { 'p.min_price': 'DESC', 'p.id': 'DESC' },
+  name: { 'p.name': 'ASC', 'p.id': 'ASC' },
 };
 
 /** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */

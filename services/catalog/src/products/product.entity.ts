@@ -3,11 +3,19 @@ import {
   CreateDateColumn,
   DeleteDateColumn,
   Entity,
+  JoinColumn,
+  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { Product, UnitType } from '@ela/contracts';
+import { foldPersian, imageRef, type Product, type UnitType } from '@ela/contracts';
 import { bigintToNumber } from '@ela/service-kit';
+import { CategoryEntity } from '../categories/category.entity';
+
+export interface Relations {
+  similar: string[];
+  set: string[];
+}
 
 @Entity('product')
 export class ProductEntity {
@@ -20,12 +28,29 @@ export class ProductEntity {
   @Column('text')
   description!: string;
 
+  @Column('uuid', { name: 'category_id' })
+  categoryId!: string;
+
+  @ManyToOne(() => CategoryEntity)
+  @JoinColumn({ name: 'category_id' })
+  category?: CategoryEntity;
+
   @Column('text', { name: 'unit_type' })
   unitType!: UnitType;
 
-  /** Whole Rials. */
-  @Column('bigint', { transformer: bigintToNumber })
-  price!: number;
+  /** Lowest price of a live inventory, kept by the inventory repository. */
+  @Column('bigint', { name: 'min_price', nullable: true, transformer: bigintToNumber })
+  minPrice!: number | null;
+
+  @Column('boolean', { name: 'on_sale' })
+  onSale!: boolean;
+
+  /** First image of its first live inventory, kept with the summary. */
+  @Column('text', { name: 'image_key', nullable: true })
+  imageKey!: string | null;
+
+  @Column('text', { name: 'search_text' })
+  searchText!: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
@@ -36,15 +61,26 @@ export class ProductEntity {
   @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz' })
   deletedAt!: Date | null;
 
-  toContract(): Product {
+  refreshSearchText(): void {
+    this.searchText = foldPersian(this.name);
+  }
+
+  toContract(relations: Relations = { similar: [], set: [] }): Product {
     return {
       id: this.id,
       name: this.name,
       description: this.description,
+      categoryId: this.categoryId,
+      categoryName: this.category?.name ?? '',
       unitType: this.unitType,
-      price: this.price,
+      minPrice: this.minPrice,
+      onSale: this.onSale,
+      image: this.imageKey ? imageRef(this.imageKey) : null,
+      similarProductIds: relations.similar,
+      setProductIds: relations.set,
       createdAt: this.createdAt.toISOString(),
       updatedAt: this.updatedAt.toISOString(),
+      deletedAt: this.deletedAt?.toISOString() ?? null,
     };
   }
 }

@@ -10,9 +10,16 @@ const product = (name: string, unitType: Product['unitType'], price: number): Pr
   name,
   description: `${name} description`,
   unitType,
-  price,
+  minPrice: price,
+  onSale: false,
+  image: null,
+  categoryId: 'c1',
+  categoryName: 'پارچه',
+  similarProductIds: [],
+  setProductIds: [],
   createdAt: '2025-03-21T10:00:00Z',
   updatedAt: '2025-03-21T10:00:00Z',
+  deletedAt: null,
 });
 
 const PAGE: Page<Product> = {

@@ -1,5 +1,5 @@
 import { ERROR_CODES, MESSAGES, type Caller, type Envelope, type Role } from '@ela/contracts';
-import { ServiceError } from '@ela/service-kit';
+import { ServiceError } from './service-error';
 
 /**
  * The caller the gateway resolved, of the role a handler needs. The gateway already

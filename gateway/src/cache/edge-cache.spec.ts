@@ -1,0 +1,58 @@
+import { EdgeCache, matchesEtag } from './edge-cache';
+
+const ok = (value: unknown) => Promise.resolve({ ok: true as const, value });
+
+describe('EdgeCache', () => {
+  it('serves a fresh entry without calling the service again', async () => {
+    const cache = new EdgeCache(1_000_000);
+    let calls = 0;
+    const load = () => ok({ n: ++calls });
+    const first = await cache.read('/a', 10_000, load);
+    const second = await cache.read('/a', 10_000, load);
+    expect(calls).toBe(1);
+    expect(second).toMatchObject({ ok: true, hit: true });
+    if (first.ok && second.ok) expect(second.reply.etag).toBe(first.reply.etag);
+  });
+
+  it('shares one trip between concurrent misses', async () => {
+    const cache = new EdgeCache(1_000_000);
+    let calls = 0;
+    const load = () =>
+      new Promise<{ ok: true; value: unknown }>((r) => setTimeout(() => r({ ok: true, value: ++calls }), 20));
+    await Promise.all(Array.from({ length: 10 }, () => cache.read('/a', 10_000, load)));
+    expect(calls).toBe(1);
+  });
+
+  it('drops everything on invalidation and never stores a read that began before it', async () => {
+    const cache = new EdgeCache(1_000_000);
+    let release!: () => void;
+    const slow = () =>
+      new Promise<{ ok: true; value: unknown }>((r) => (release = () => r({ ok: true, value: 'old' })));
+    const pending = cache.read('/a', 10_000, slow);
+    cache.invalidate();
+    release();
+    await pending;
+    const after = await cache.read('/a', 10_000, () => ok('new'));
+    expect(after).toMatchObject({ ok: true, hit: false });
+    if (after.ok) expect(after.reply.body).toBe('"new"');
+  });
+
+  it('expires entries after their max age and does not cache errors', async () => {
+    const cache = new EdgeCache(1_000_000);
+    await cache.read('/a', 10_000, () => ok(1));
+    const stale = await cache.read('/a', 0, () => ok(2));
+    expect(stale).toMatchObject({ hit: false });
+    const failing = () => Promise.resolve({ ok: false as const, error: { statusCode: 404, message: 'x' } });
+    await cache.read('/b', 10_000, failing);
+    expect(cache.size).toBe(1);
+  });
+});
+
+describe('matchesEtag', () => {
+  it('reads lists, weak tags and the star', () => {
+    expect(matchesEtag('"a", W/"b"', '"b"')).toBe(true);
+    expect(matchesEtag('*', '"b"')).toBe(true);
+    expect(matchesEtag('"a"', '"b"')).toBe(false);
+    expect(matchesEtag(undefined, '"b"')).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { ApiError } from '@ela/contracts';
+import type { BridgeResult } from '../nats/nats-bridge';
+
+export interface CachedReply {
+  body: string;
+  etag: string;
+  storedAt: number;
+}
+
+export type CacheOutcome = { ok: true; reply: CachedReply; hit: boolean } | { ok: false; error: ApiError };
+
+/**
+ * Hot public reads answered at the edge. Entries live at most their route's max age and are
+ * all dropped when the owning service announces a change. A read that started before a
+ * change is never stored after it (the generation check), and concurrent misses for one
+ * URL share a single trip to the service.
+ */
+export class EdgeCache {
+  private readonly entries: LRUCache<string, CachedReply>;
+  private readonly inflight = new Map<string, Promise<CacheOutcome>>();
+  private generation = 0;
+
+  constructor(maxBytes: number) {
+    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (e) => e.body.length + 64 });
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+    this.inflight.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async read(key: string, maxAgeMs: number, load: () => Promise<BridgeResult>): Promise<CacheOutcome> {
+    const cached = this.entries.get(key);
+    if (cached && Date.now() - cached.storedAt < maxAgeMs) return { ok: true, reply: cached, hit: true };
+    const pending = this.inflight.get(key);
+    if (pending) return pending;
+    const started = this.generation;
+    const promise = load().then((result): CacheOutcome => {
+      if (!result.ok) return result;
+      const body = JSON.stringify(result.value);
+      const reply = { body, etag: etagOf(body), storedAt: Date.now() };
+      if (this.generation === started) this.entries.set(key, reply);
+      return { ok: true, reply, hit: false };
+    });
+    this.inflight.set(key, promise);
+    try {
+      return await promise;
+    } finally {
+      if (this.inflight.get(key) === promise) this.inflight.delete(key);
+    }
+  }
+}
+
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Whether an If-None-Match header names this entity tag. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}

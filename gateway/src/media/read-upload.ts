@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import { ERROR_CODES, MAX_UPLOAD_BYTES, type ApiError, type RouteDef } from '@ela/contracts';
+import { ImageRejected, processImage, type LocalMediaStore } from '@ela/media';
+
+type Result = { ok: true; body: Record<string, unknown> } | { ok: false; error: ApiError };
+
+const bad = (message: string, statusCode = 400): Result => ({
+  ok: false,
+  error: { statusCode, message, error: statusCode === 413 ? ERROR_CODES.tooLarge : ERROR_CODES.validation },
+});
+
+/**
+ * Reads a multipart request: text fields become the body; the image in `file` is checked,
+ * resized and stored, and its key handed on as `upload`. Nothing is stored for a bad file.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  route: RouteDef,
+  store: LocalMediaStore,
+): Promise<Result> {
+  if (!request.isMultipart()) return bad('این درخواست باید multipart/form-data باشد و تصویر در فیلد file');
+  const fields: Record<string, unknown> = {};
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30 },
+    })) {
+      if (part.type === 'field') fields[part.fieldname] = part.value;
+      else if (part.fieldname !== 'file') return bad(`فایل باید در فیلد file باشد، نه «${part.fieldname}»`);
+      else file = await part.toBuffer();
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return bad('حجم تصویر بیش از ۱۰ مگابایت است', 413);
+    return bad('فرم ارسال‌شده خوانده نشد');
+  }
+  if (!file)
+    return route.upload === 'required' ? bad('تصویر در فیلد file لازم است') : { ok: true, body: fields };
+  try {
+    const image = await processImage(file);
+    for (const variant of image.variants) await store.put(image.key, variant.size, variant.data);
+    return {
+      ok: true,
+      body: { ...fields, upload: { key: image.key, width: image.width, height: image.height } },
+    };
+  } catch (error) {
+    if (error instanceof ImageRejected) return bad(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+import { SUBJECTS } from '@ela/contracts';
+import { ApiClient } from './api-client';
+import { ServiceClient } from './service-request';
+import type { Stack } from './stack';
+
+let counter = 0;
+/** A mobile number unlikely to be used twice, so per-number limits never meet. */
+export function freshPhone(): string {
+  counter = (counter + 1) % 1000;
+  return `0939${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}${String(counter).padStart(3, '0')}`;
+}
+
+/** An API client logged in as a new administrator of this stack. */
+export async function adminApi(stack: Stack): Promise<ApiClient> {
+  const phone = freshPhone();
+  const services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
+  try {
+    await services.request(SUBJECTS.auth.admins.ensure, { body: { phone, name: null } });
+  } finally {
+    await services.close();
+  }
+  const api = new ApiClient(stack.urls.api);
+  return api.as((await api.login('admin', phone, stack.config.smsOutboxFile)).access_token);
+}
+
+/** An API client logged in as a new customer of this stack. */
+export async function customerApi(stack: Stack): Promise<ApiClient> {
+  const api = new ApiClient(stack.urls.api);
+  return api.as((await api.login('user', freshPhone(), stack.config.smsOutboxFile)).access_token);
+}
