@@ -12,11 +12,19 @@ const productName = `پارچه آزمون ${randomUUID().slice(0, 6)}`;
 beforeAll(async () => {
   stack = await startTestStack(['catalog', 'gateway', 'shop', 'panel', 'shell']);
   const services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
-  await services.request(
-    SUBJECTS.catalog.products.create,
-    { body: { name: productName, unitType: 'half_meter', price: 2_450_000 } },
-    SYSTEM_ADMIN,
-  );
+  const as = <T>(subject: string, body: unknown) => services.request<T>(subject, { body }, SYSTEM_ADMIN);
+  const category = await as<{ id: string }>(SUBJECTS.catalog.categories.create, { name: 'پارچه لباسی' });
+  const product = await as<{ id: string }>(SUBJECTS.catalog.products.create, {
+    name: productName,
+    categoryId: category.id,
+    unitType: 'half_meter',
+  });
+  await as(SUBJECTS.catalog.inventories.create, {
+    productId: product.id,
+    name: `${productName} سفید`,
+    price: 2_450_000,
+    stock: 8,
+  });
   await services.close();
   browser = await launchBrowser();
 });
