@@ -43,23 +43,23 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
       body = upload.body;
     }
 
-    const raw: Record<string, unknown> = { params: request.params, query: request.query, body };
-    const input: Record<string, unknown> = { params: {}, query: {}, body: null };
+    // Validated here to answer 400s early, but forwarded as sent: the service parses the same
+    // schemas again (it trusts no caller), and schemas that transform are not idempotent.
+    const raw = { params: request.params ?? {}, query: request.query ?? {}, body: body ?? null };
     for (const location of ['params', 'query', 'body'] as const) {
       const schema = route[location];
       if (!schema) continue;
       const parsed = parseInput(schema, raw[location] ?? {}, location);
       if (!parsed.ok) return fail(parsed.error);
-      input[location] = parsed.value;
     }
 
     const envelope: Envelope = {
       requestId: request.id,
       caller,
       client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-      params: input.params as Record<string, string>,
-      query: input.query as Record<string, unknown>,
-      body: input.body,
+      params: raw.params as Record<string, string>,
+      query: raw.query as Record<string, unknown>,
+      body: raw.body,
     };
 
     if (cache) {

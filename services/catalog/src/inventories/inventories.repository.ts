@@ -43,8 +43,8 @@ export class InventoriesRepository {
     if (filter.q) qb.andWhere('i.search_text ILIKE :q', { q: containsPattern(foldPersian(filter.q)) });
     for (const [column, direction] of Object.entries(ORDER[sort])) qb.addOrderBy(column, direction);
     return qb
-      .skip((page - 1) * limit)
-      .take(limit)
+      .offset((page - 1) * limit)
+      .limit(limit)
       .getManyAndCount();
   }
 
@@ -54,8 +54,8 @@ export class InventoriesRepository {
       .andWhere('i.sale_price IS NOT NULL')
       .orderBy('i.price - i.sale_price', 'DESC')
       .addOrderBy('i.id', 'ASC')
-      .skip((page - 1) * limit)
-      .take(limit)
+      .offset((page - 1) * limit)
+      .limit(limit)
       .getManyAndCount();
   }
 
@@ -91,8 +91,8 @@ export class InventoriesRepository {
     return this.base(true)
       .andWhere('i.deleted_at IS NOT NULL')
       .orderBy('i.deleted_at', 'DESC')
-      .skip((page - 1) * limit)
-      .take(limit)
+      .offset((page - 1) * limit)
+      .limit(limit)
       .getManyAndCount();
   }
 

@@ -32,8 +32,8 @@ export class ProductsRepository {
       qb.addOrderBy(column, direction, 'NULLS LAST');
     }
     return qb
-      .skip((page - 1) * limit)
-      .take(limit)
+      .offset((page - 1) * limit)
+      .limit(limit)
       .getManyAndCount();
   }
 
