@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { join } from 'node:path';
 import { ServiceClient, startTestStack } from '@ela/stack';
 import { LocalMediaStore } from '@ela/media';
 import { seedCatalog } from '@ela/tools/seed';
 import { measure, table } from './measure';
+import { startChild } from './child-server';
 
 /**
  * GET /products/get-all through gateway → NATS → catalog → PostgreSQL, next to a bare
@@ -13,10 +10,7 @@ import { measure, table } from './measure';
  */
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const baseline = spawn(process.execPath, [join(__dirname, 'baseline-server.js')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const [address] = (await once(createInterface({ input: baseline.stdout! }), 'line')) as [string];
+  const { url: address, child: baseline } = await startChild('baseline-server.js');
 
   const stack = await startTestStack(['auth', 'catalog', 'gateway']);
   const client = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);

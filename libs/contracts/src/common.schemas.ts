@@ -38,4 +38,16 @@ export interface Page<T> {
   total: number;
   page: number;
   limit: number;
+  /** Where the next page starts, for listings that page by cursor; null on the last page. */
+  nextCursor?: string | null;
 }
+
+/**
+ * An opaque position in a listing: pass a page's `nextCursor` back as `cursor` to get the
+ * page after it in constant time, however deep (instead of `page`, which skips rows).
+ */
+export const cursorParam = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{10,200}$/, 'مکان‌نمای صفحه معتبر نیست')
+  .optional()
+  .describe('nextCursor of the previous page');

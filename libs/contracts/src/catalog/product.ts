@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UNIT_TYPES, type UnitType } from '../enums';
-import { idSchema, listQuery } from '../common.schemas';
+import { cursorParam, idSchema, listQuery } from '../common.schemas';
 import type { ImageRef } from './image';
 
 /** A product: what is sold, measured in one unit type, through its inventories. */
@@ -59,6 +59,7 @@ export const listProductsQuery = listQuery(PRODUCT_SORTS)
   .extend({
     categoryId: idSchema.optional().describe('Only this category and its subcategories'),
     unitType: z.enum(UNIT_TYPES).optional(),
+    cursor: cursorParam,
   })
   .strict();
 export type ListProductsQuery = z.infer<typeof listProductsQuery>;

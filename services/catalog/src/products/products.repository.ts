@@ -4,6 +4,7 @@ import { In, IsNull, Not, type EntityManager, type Repository, type SelectQueryB
 import { foldPersian, type ListProductsQuery } from '@ela/contracts';
 import { ProductEntity } from './product.entity';
 import { PRODUCT_ORDER, containsPattern } from './product-listing';
+import { seekCondition } from './product-cursor';
 
 export interface ProductFilter {
   q?: string;
@@ -26,15 +27,22 @@ export class ProductsRepository {
     return qb;
   }
 
-  page(filter: ProductFilter, sort: ListProductsQuery['sort'], page: number, limit: number) {
+  /** One page in a sort, after a cursor (constant time however deep) or by page number. */
+  page(
+    filter: ProductFilter,
+    sort: ListProductsQuery['sort'],
+    page: number,
+    limit: number,
+    cursorId?: string,
+  ) {
     const qb = this.query(filter);
     for (const [column, direction] of Object.entries(PRODUCT_ORDER[sort])) {
       qb.addOrderBy(column, direction, 'NULLS LAST');
     }
-    return qb
-      .offset((page - 1) * limit)
-      .limit(limit)
-      .getManyAndCount();
+    const counted = qb.clone();
+    if (cursorId) qb.andWhere(seekCondition(sort), { cursorId });
+    else qb.offset((page - 1) * limit);
+    return Promise.all([qb.limit(limit).getMany(), counted.getCount()]);
   }
 
   deletedPage(page: number, limit: number) {

@@ -14,6 +14,7 @@ import { CatalogEvents } from '../events/catalog-events';
 import { InventoriesRepository } from '../inventories/inventories.repository';
 import { ProductsRepository } from './products.repository';
 import { ProductRelationsRepository } from './product-relations.repository';
+import { decodeCursor, encodeCursor } from './product-cursor';
 
 const notFound = () => ServiceError.notFound(MESSAGES.productNotFound, ERROR_CODES.catalogProductNotFound);
 const page = <T>(items: T[], total: number, q: { page: number; limit: number }): Page<T> => ({
@@ -35,17 +36,25 @@ export class ProductsService {
 
   async list(query: ListProductsQuery): Promise<Page<Product>> {
     const categoryIds = query.categoryId ? await this.categories.subtree(query.categoryId) : undefined;
-    const [rows, total] = await this.products.page(
-      { q: query.q, categoryIds, unitType: query.unitType },
-      query.sort,
-      query.page,
-      query.limit,
-    );
-    return page(
-      rows.map((p) => p.toContract()),
-      total,
-      query,
-    );
+    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    if (cursor === null || (cursor && cursor.sort !== query.sort)) {
+      throw ServiceError.badRequest('مکان‌نمای صفحه با این مرتب‌سازی نمی‌خواند', [
+        { field: 'query.cursor', message: 'مکان‌نمای صفحه معتبر نیست' },
+      ]);
+    }
+    const filter = { q: query.q, categoryIds, unitType: query.unitType };
+    const [rows, total] = await this.products.page(filter, query.sort, query.page, query.limit, cursor?.id);
+    const last = rows.at(-1);
+    const nextCursor =
+      rows.length === query.limit && last ? encodeCursor({ sort: query.sort, id: last.id }) : null;
+    return {
+      ...page(
+        rows.map((p) => p.toContract()),
+        total,
+        query,
+      ),
+      nextCursor,
+    };
   }
 
   async listDeleted(query: { page: number; limit: number }): Promise<Page<Product>> {

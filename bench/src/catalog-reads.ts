@@ -1,0 +1,107 @@
+import { Client } from 'pg';
+import autocannon from 'autocannon';
+import { SUBJECTS } from '@ela/contracts';
+import { ServiceClient, databaseUrl, startTestStack } from '@ela/stack';
+import { seedLarge } from '@ela/tools/seed-large';
+import { table, type Figures } from './measure';
+import { startChild } from './child-server';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+/** Runs autocannon over a rotating list of paths (a hot set, or random ids). */
+async function run(name: string, base: string, paths: string[]): Promise<Figures> {
+  let i = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/**
+ * Catalog reads through the gateway against 100,000 inventories, next to a NestJS+Fastify
+ * app answering a fixed product-like JSON, in the same run on the same cores.
+ */
+async function main(): Promise<void> {
+  const baseline = await startChild('baseline-nest.js');
+  const stack = await startTestStack(['catalog', 'gateway']);
+  const catalogDb = databaseUrl(stack.config.postgresUrl, `${stack.config.dbPrefix}_catalog`);
+  try {
+    console.log('seeding 100,000 inventories…');
+    await seedLarge(catalogDb);
+    const db = new Client({ connectionString: catalogDb });
+    await db.connect();
+    const names = (await db.query('SELECT name FROM inventory ORDER BY random() LIMIT 100')).rows.map(
+      (r) => r.name as string,
+    );
+    const ids = (await db.query('SELECT id FROM inventory ORDER BY random() LIMIT 5000')).rows.map(
+      (r) => r.id as string,
+    );
+    await db.end();
+
+    const api = stack.urls.api;
+    const rows: Figures[] = [];
+    rows.push(await run('baseline nest+fastify fixed', baseline.url, ['/fixed']));
+    rows.push(
+      await run(
+        'inventory by name (hot 100)',
+        api,
+        names.map((n) => `/products/inventory/name/${encodeURIComponent(n)}`),
+      ),
+    );
+    rows.push(await run('get-all page 1', api, ['/products/get-all?page=1&limit=20']));
+    rows.push(await run('get-all page 900 (deep)', api, ['/products/get-all?page=900&limit=20']));
+    const deep = (await (await fetch(`${api}/products/get-all?page=899&limit=20`)).json()) as {
+      nextCursor: string;
+    };
+    rows.push(
+      await run('get-all after cursor (deep)', api, [`/products/get-all?limit=20&cursor=${deep.nextCursor}`]),
+    );
+    rows.push(
+      await run(
+        'inventory by random id (5000)',
+        api,
+        ids.map((id) => `/products/inventory/${id}`),
+      ),
+    );
+    rows.push(
+      await run('header search (Persian)', api, [
+        `/search/header-search?q=${encodeURIComponent('مخمل نرم')}`,
+      ]),
+    );
+    console.log(table(rows));
+    console.log('\nOne request at a time straight to the catalog over NATS (no edge cache), mean of 50:');
+    const services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
+    for (const [label, query] of [
+      ['page 1', { page: 1, limit: 20 }],
+      ['page 900 (offset)', { page: 900, limit: 20 }],
+      ['after cursor at page 899', { limit: 20, cursor: deep.nextCursor }],
+    ] as const) {
+      const started = performance.now();
+      for (let n = 0; n < 50; n++) await services.request(SUBJECTS.catalog.products.list, { query });
+      console.log(`  ${label.padEnd(26)} ${((performance.now() - started) / 50).toFixed(2)} ms`);
+    }
+    await services.close();
+    const base = rows[0].requestsPerSecond;
+    for (const row of rows.slice(1))
+      console.log(`${row.name.padEnd(30)} ratio ${(row.requestsPerSecond / base).toFixed(2)}`);
+  } finally {
+    baseline.child.kill();
+    await stack.dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
