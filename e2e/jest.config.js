@@ -1,1 +1,3 @@
-module.exports = require('../jest.preset')(__dirname, { testTimeout: 120_000 });
+module.exports = require('../jest.preset')(__dirname, {
+  setupFilesAfterEnv: ['<rootDir>/support/timeout.ts'],
+});

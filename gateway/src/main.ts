@@ -45,6 +45,8 @@ async function main(config: GatewayConfig): Promise<void> {
   });
   await app.register(cors, {
     origin: config.CORS_ORIGINS,
+    // The plugin allows only simple methods unless told; the panel edits with PATCH, PUT and DELETE.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: ['x-request-id', 'etag'],
     maxAge: 600,
   });

@@ -56,3 +56,28 @@ describe('the route table is enforced on the server', () => {
     },
   );
 });
+
+describe('browsers on the shop origin', () => {
+  it('may send every method the API uses, with a bearer token', async () => {
+    for (const method of ['PATCH', 'PUT', 'DELETE', 'POST']) {
+      const res = await fetch(`${stack.urls.api}/products/colors/${randomUUID()}`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: stack.urls.shell,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('access-control-allow-origin')).toBe(stack.urls.shell);
+      expect(res.headers.get('access-control-allow-methods')).toContain(method);
+    }
+  });
+
+  it('are refused from other origins', async () => {
+    const res = await fetch(`${stack.urls.api}/products/get-all`, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

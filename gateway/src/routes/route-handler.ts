@@ -75,6 +75,9 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
 
     const result = await deps.bridge.request(route.subject, envelope);
     if (!result.ok) return fail(result.error);
+    // The change event reaches every replica soon; this one forgets at once, so whoever just
+    // wrote reads their own write on their next request.
+    if (route.method !== 'GET') deps.caches.get(route.service)?.invalidate();
     return reply
       .code(route.status ?? 200)
       .header('cache-control', cacheControl(route))

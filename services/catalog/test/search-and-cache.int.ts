@@ -109,3 +109,14 @@ async function waitFor(check: () => Promise<boolean>, ms = 500): Promise<void> {
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+describe('reading your own writes', () => {
+  it('shows an admin their change on the very next read through the same gateway', async () => {
+    const path = `/products/inventory/${curtain.id}`;
+    await anyone.call('GET', path);
+    for (const stock of [11, 12, 13]) {
+      await admin.call('PATCH', path, { stock });
+      expect((await anyone.call('GET', path)).body.stock).toBe(stock);
+    }
+  });
+});
