@@ -1,12 +1,34 @@
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { authSession } from '@ela/web-kit';
 import { routes } from './routes';
 
 // The contract with the shell: routes relative to /panel, each page loaded on demand.
 describe('panel routes', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    authSession.clear();
+  });
 
-  it('shows the dashboard at the panel index, dated in the Jalali calendar', async () => {
+  it('shows the dashboard at the panel index, dated in the Jalali calendar, greeting the admin', async () => {
+    authSession.start(
+      {
+        access_token: 'a',
+        refresh_token: 'r',
+        user: {
+          _id: '0d9c8b7a-6f5e-4d3c-8b2a-190817263544',
+          phone: '+989121234567',
+          role: 'admin',
+          firstName: 'مدیر فروشگاه',
+          lastName: null,
+          email: null,
+          birthDate: null,
+          nationalCode: null,
+          createdAt: '2025-03-21T10:00:00.000Z',
+        },
+      },
+      'admin',
+    );
     jest.useFakeTimers({
       now: new Date('2025-03-21T12:00:00Z'),
       doNotFake: ['queueMicrotask', 'setTimeout'],
@@ -20,5 +42,6 @@ describe('panel routes', () => {
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'داشبورد' })).toBeInTheDocument();
     expect(screen.getByText('۱ فروردین ۱۴۰۴')).toBeInTheDocument();
+    expect(screen.getByText(/مدیر فروشگاه خوش آمدید/)).toHaveTextContent('۰۹۱۲۱۲۳۴۵۶۷');
   });
 });

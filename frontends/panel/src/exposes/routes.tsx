@@ -1,11 +1,37 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-/** The panel's pages, relative to where the shell mounts them (/panel). Each page is its own chunk. */
+/** A route whose page module is fetched on first visit: each feature is its own chunk. */
+function page(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
+  const lazy = async () => ({ Component: await load() });
+  return path === undefined ? { index: true, lazy } : { path, lazy };
+}
+
+const dashboard = () => import('../features/dashboard/components/dashboard-page');
+const products = () => import('./pages/product-pages');
+const inventories = () => import('../features/inventories/components/inventories-page');
+const colors = () => import('./pages/color-pages');
+const designs = () => import('./pages/design-pages');
+const categories = () => import('./pages/category-pages');
+
+/**
+ * The panel's pages, relative to where the shell mounts them (/panel). `{id}` segments are UUIDs:
+ * the shell's screen table shows its 404 for anything else, and each page checks again.
+ */
 export const routes: RouteObject[] = [
-  {
-    index: true,
-    lazy: async () => ({
-      Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
-    }),
-  },
+  page(undefined, async () => (await dashboard()).DashboardPage),
+  page('products', async () => (await products()).ProductsPage),
+  page('products/define', async () => (await products()).ProductDefinePage),
+  page('products/removed-products', async () => (await products()).RemovedProductsPage),
+  page('products/:id', async () => (await products()).ProductEditPage),
+  page('products/inventories/:id', async () => (await inventories()).InventoriesPage),
+  page('products/colors', async () => (await colors()).ColorsPage),
+  page('products/colors/define', async () => (await colors()).ColorDefinePage),
+  page('products/colors/:id', async () => (await colors()).ColorEditPage),
+  page('products/designs', async () => (await designs()).DesignsPage),
+  page('products/designs/define', async () => (await designs()).DesignDefinePage),
+  page('products/designs/:id', async () => (await designs()).DesignEditPage),
+  page('categories', async () => (await categories()).CategoriesPage),
+  page('categories/define', async () => (await categories()).CategoryDefinePage),
+  page('categories/:id', async () => (await categories()).CategoryEditPage),
 ];

@@ -1,0 +1,81 @@
+import type { Color, Design, Inventory, UnitType } from '@ela/contracts';
+import { toast } from '@ela/web-kit';
+import { attempt, succeeded } from '../../../shared/api/attempt';
+import { useConfirm } from '../../../shared/components/confirm-dialog';
+import { deleteInventory, recoverInventory, updateInventory } from '../api/inventories.api';
+import { InventoryCard } from './inventory-card';
+import { InventoryForm } from './inventory-form';
+import { updateInventoryBody } from './inventory-form.model';
+
+interface InventoryListProps {
+  inventories: Inventory[];
+  unitType: UnitType;
+  choices: { colors: Color[]; designs: Design[] } | undefined;
+  /** The inventory shown as a form instead of a card. */
+  editing: string | null;
+  onEditing: (id: string | null) => void;
+  /** An inventory the server answered with after a change. */
+  onSaved: (inventory: Inventory) => void;
+  /** Something changed that is simplest to load again (a deletion). */
+  onStale: () => void;
+}
+
+/** A product's inventories, live ones first; each a card, or a form while it is edited. */
+export function InventoryList({ inventories, unitType, choices, editing, ...on }: InventoryListProps) {
+  const { confirm, dialog } = useConfirm();
+  const ordered = [...inventories].sort(
+    (a, b) => Number(a.deletedAt !== null) - Number(b.deletedAt !== null),
+  );
+
+  async function remove(inventory: Inventory) {
+    const yes = await confirm({
+      title: 'حذف موجودی',
+      message: `«${inventory.name}» از فروشگاه برداشته می‌شود و بعداً از همین صفحه بازمی‌گردد.`,
+      confirmLabel: 'حذف',
+      danger: true,
+    });
+    if (!yes || !(await succeeded(deleteInventory(inventory)))) return;
+    toast.success(`«${inventory.name}» حذف شد`);
+    on.onStale();
+  }
+
+  async function recover(inventory: Inventory) {
+    const back = await attempt(recoverInventory(inventory.id));
+    if (!back) return;
+    toast.success(`«${back.name}» بازگردانده شد`);
+    on.onSaved(back);
+  }
+
+  return (
+    <div className="panel-inventories">
+      {ordered.map((inventory) =>
+        editing === inventory.id ? (
+          <InventoryForm
+            key={inventory.id}
+            inventory={inventory}
+            unitType={unitType}
+            choices={choices}
+            onCancel={() => on.onEditing(null)}
+            onSubmit={async (values) => {
+              const saved = await updateInventory(inventory.id, updateInventoryBody(values));
+              toast.success(`تغییرات «${saved.name}» ذخیره شد`);
+              on.onSaved(saved);
+              on.onEditing(null);
+            }}
+          />
+        ) : (
+          <InventoryCard
+            key={inventory.id}
+            inventory={inventory}
+            unitType={unitType}
+            onEdit={() => on.onEditing(inventory.id)}
+            onDelete={() => void remove(inventory)}
+            onRecover={() => void recover(inventory)}
+            onChange={on.onSaved}
+          />
+        ),
+      )}
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { ResourceView } from '../api/use-resource';
+import { EmptyState, ErrorState, LoadingState } from './state-views';
+import '../panel.css';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** e.g. 'panel-table__actions' or a width class. */
+  className?: string;
+}
+
+interface DataTableProps<T> {
+  caption: string;
+  columns: Column<T>[];
+  /** The rows' resource: its loading, failure and emptiness are shown here too. */
+  resource: ResourceView<{ items: T[] }>;
+  rowKey: (row: T) => string;
+  empty: ReactNode;
+  errorMessage: string;
+}
+
+/** A listing's table. While another page loads, the previous rows stay, dimmed. */
+export function DataTable<T>({ caption, columns, resource, rowKey, empty, errorMessage }: DataTableProps<T>) {
+  const { status, data } = resource;
+  if (status === 'error') return <ErrorState message={errorMessage} onRetry={resource.reload} />;
+  if (!data) return <LoadingState />;
+  if (data.items.length === 0 && status === 'success') return <EmptyState>{empty}</EmptyState>;
+  return (
+    <div className="panel-table-scroll">
+      <table className="panel-table" aria-busy={status === 'loading'}>
+        <caption className="panel-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.className}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.items.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.key} className={column.className}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
