@@ -1,32 +1,14 @@
 import { Client } from 'pg';
-import autocannon from 'autocannon';
 import { SUBJECTS } from '@ela/contracts';
 import { ServiceClient, databaseUrl, startTestStack } from '@ela/stack';
 import { seedLarge } from '@ela/tools/seed-large';
-import { table, type Figures } from './measure';
+import { measure, table, type Figures } from './measure';
 import { startChild } from './child-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
-/** Runs autocannon over a rotating list of paths (a hot set, or random ids). */
-async function run(name: string, base: string, paths: string[]): Promise<Figures> {
-  let i = 0;
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
-  });
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
+const run = (name: string, base: string, paths: string[]) => measure(name, base, SECONDS, paths, CONNECTIONS);
 
 /**
  * Catalog reads through the gateway against 100,000 inventories, next to a NestJS+Fastify

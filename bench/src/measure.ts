@@ -9,14 +9,26 @@ export interface Figures {
   non2xx: number;
 }
 
-/** One autocannon run on loopback; latencies in milliseconds. */
+/**
+ * One autocannon run on loopback; latencies in milliseconds. With `paths`, requests go
+ * round them in turn (a hot set of names, a sample of random ids).
+ */
 export async function measure(
   name: string,
   url: string,
   seconds: number,
+  paths?: string[],
   connections = 50,
 ): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds });
+  let i = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    ...(paths
+      ? { requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }] }
+      : {}),
+  });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
