@@ -3,6 +3,10 @@ import type { Browser } from 'playwright-core';
 import { SUBJECTS } from '@ela/contracts';
 import { SYSTEM_ADMIN, ServiceClient, startTestStack } from '@ela/stack';
 import { launchBrowser, phonePage } from './support/browser';
+import { addSessionCookies, ensureAdmin, freshPhone } from './support/session';
+
+// The project's testTimeout is ignored when jest runs all projects from the root.
+jest.setTimeout(120_000);
 
 type TestStack = Awaited<ReturnType<typeof startTestStack>>;
 let stack: TestStack;
@@ -10,7 +14,7 @@ let browser: Browser;
 const productName = `پارچه آزمون ${randomUUID().slice(0, 6)}`;
 
 beforeAll(async () => {
-  stack = await startTestStack(['catalog', 'gateway', 'shop', 'panel', 'shell']);
+  stack = await startTestStack(['auth', 'catalog', 'gateway', 'shop', 'panel', 'shell']);
   const services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
   const as = <T>(subject: string, body: unknown) => services.request<T>(subject, { body }, SYSTEM_ADMIN);
   const category = await as<{ id: string }>(SUBJECTS.catalog.categories.create, { name: 'پارچه لباسی' });
@@ -69,6 +73,10 @@ describe('the shop in a browser', () => {
   it('keeps working with a fallback when the panel remote is down', async () => {
     await stack.stopApp('panel');
     const page = await phonePage(browser);
+    // The panel needs an admin, or the route guard sends the visitor to /panel/login first.
+    const admin = freshPhone();
+    await ensureAdmin(stack, admin);
+    await addSessionCookies(page.context(), stack, 'admin', admin);
     await page.goto(`${stack.urls.shell}/panel`);
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toMatch(/در دسترس نیست/);

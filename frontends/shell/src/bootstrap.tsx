@@ -2,9 +2,16 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { configureHttp, fetchRuntimeConfig } from '@ela/web-kit';
+import {
+  configureHttp,
+  fetchRuntimeConfig,
+  setAuthNavigator,
+  useAuthStore,
+  watchSessionCookies,
+} from '@ela/web-kit';
 import { StartupFailure } from './app/startup-failure';
 import { shellRoutes } from './app/shell-routes';
+import { guardRedirect } from './features/auth/route-guard';
 import { remoteFallbackPlugin } from './remotes/remote-fallback.plugin';
 import { remoteRoutePatcher } from './remotes/remote-routes';
 
@@ -17,8 +24,16 @@ async function start(): Promise<void> {
     registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
     // Only after the remotes are registered: earlier, a deep link fails with RUNTIME-004.
     const router = createBrowserRouter(shellRoutes, {
-      patchRoutesOnNavigation: remoteRoutePatcher(loadRemote),
+      patchRoutesOnNavigation: remoteRoutePatcher(
+        loadRemote,
+        (path) => guardRedirect(path, useAuthStore.getState()) === null,
+      ),
     });
+    // A logout moves within the app. flushSync renders the cleared session and the navigation
+    // together, so the route guard does not send the page it leaves to a login of its own.
+    setAuthNavigator((to) => void router.navigate(to, { flushSync: true }));
+    // Another tab's login or logout reaches this one's store.
+    watchSessionCookies();
     root.render(<RouterProvider router={router} flushSync={(update) => void flushSync(update)} />);
   } catch (error) {
     console.error('The shell could not start', error);

@@ -6,11 +6,43 @@ export {
   TOMAN_LABEL,
   formatJalaliDate,
   formatJalaliDateTime,
+  formatMobile,
   formatNumber,
   formatToman,
+  toPersianDigits,
 } from './format/persian-format';
-export { HTTP_MESSAGES, httpErrorMessage, httpFailureKind, type HttpFailure } from './http/http-error';
+export {
+  authSession,
+  isLoggedIn,
+  onAccessTokenChange,
+  sessionRole,
+  useAuthStore,
+  type AccessTokenListener,
+  type TokenChangeOrigin,
+} from './auth/auth.store';
+export { setAuthNavigator } from './auth/auth-navigation';
+export { displayName } from './auth/display-name';
+export { COOKIE_POLL_MS, watchSessionCookies } from './auth/cookie-watch';
+export { fetchCurrentUser } from './auth/current-user';
+export {
+  HOME_AFTER_LOGIN,
+  LOGIN_PATHS,
+  REDIRECT_PARAM,
+  loginPath,
+  safeRedirectPath,
+} from './auth/login-paths';
+export { logout, type LogoutOptions } from './auth/logout';
+export { SESSION_COOKIES, type SessionSnapshot } from './auth/session-cookies';
+export {
+  HTTP_MESSAGES,
+  apiErrorOf,
+  httpErrorMessage,
+  httpFailureKind,
+  type HttpFailure,
+} from './http/http-error';
 export { createHttpClient, type HttpClientOptions } from './http/create-http-client';
+export { SKIP_AUTH_REFRESH_HEADER, type HttpAuth } from './http/auth-refresh';
+export { fieldErrorsOf } from './http/field-errors';
 export { configureHttp, http } from './http/http';
 export {
   RUNTIME_CONFIG_PATH,

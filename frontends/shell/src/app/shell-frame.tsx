@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import { ToastViewport } from '@ela/web-kit';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { ToastViewport, useAuthStore } from '@ela/web-kit';
+import { guardRedirect } from '../features/auth/route-guard';
 import { matchScreen, type LayoutName, type Screen } from '../../server/screens';
 import { AdminLayout } from '../layouts/admin-layout';
 import { BlankLayout } from '../layouts/blank-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { ErrorLayout } from '../layouts/error-layout';
 import { NOT_FOUND_ROUTE_ID, NotFoundPage } from './not-found-page';
+import { PageLoading } from './page-loading';
 
 const LAYOUTS: Record<LayoutName, (props: { screen: Screen; children: ReactNode }) => ReactNode> = {
   default: DefaultLayout,
@@ -15,11 +17,19 @@ const LAYOUTS: Record<LayoutName, (props: { screen: Screen; children: ReactNode 
   error: ErrorLayout,
 };
 
-/** Wraps every page in the layout the screen table gives its path; a path that is no screen is a 404. */
+/**
+ * Wraps every page in the layout the screen table gives its path; a path that is no screen is a 404.
+ * Guarded paths send a visitor without the right session to its login page first.
+ */
 export function ShellFrame() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const matches = useMatches();
   const navigation = useNavigation();
+  const loginRedirect = guardRedirect(`${pathname}${search}`, useAuthStore());
+  if (loginRedirect) {
+    // While a navigation is under way (a logout heading for its login page), let it land first.
+    return navigation.state === 'idle' ? <Navigate to={loginRedirect} replace /> : <PageLoading />;
+  }
   const screen = matchScreen(pathname);
   const unmatched = !screen || matches.at(-1)?.id === NOT_FOUND_ROUTE_ID;
   const Layout = screen && !unmatched ? LAYOUTS[screen.layout] : null;

@@ -1,5 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { flushSync } from 'react-dom';
 import { RouterProvider, createMemoryRouter, useParams, type RouteObject } from 'react-router';
+import type { Role, TokenPair } from '@ela/contracts';
+import { authSession, setAuthNavigator, useAuthStore } from '@ela/web-kit';
+import { guardRedirect } from '../features/auth/route-guard';
 import { remoteFallbackPlugin } from '../remotes/remote-fallback.plugin';
 import { remoteRoutePatcher, type RemoteRoutesModule } from '../remotes/remote-routes';
 import { shellRoutes } from './shell-routes';
@@ -13,22 +17,53 @@ const REMOTES: Record<string, RouteObject[]> = {
     { index: true, element: <p>shop home</p> },
     { path: 'product/:inventoryName', element: <ProductPage /> },
     { path: 'category/:id', element: <p>category</p> },
+    { path: 'basket', element: <p>basket page</p> },
   ],
-  'panel/routes': [{ index: true, element: <p>dashboard</p> }],
+  'panel/routes': [
+    { index: true, element: <p>dashboard</p> },
+    { path: 'products', element: <p>panel products</p> },
+  ],
 };
 
+let router: ReturnType<typeof createMemoryRouter>;
+
 function renderAt(path: string, load = jest.fn(async (id: string) => ({ routes: REMOTES[id] }))) {
-  const router = createMemoryRouter(shellRoutes, {
+  router = createMemoryRouter(shellRoutes, {
     initialEntries: [path],
-    patchRoutesOnNavigation: remoteRoutePatcher(load),
+    patchRoutesOnNavigation: remoteRoutePatcher(
+      load,
+      (to) => guardRedirect(to, useAuthStore.getState()) === null,
+    ),
   });
-  render(<RouterProvider router={router} />);
+  setAuthNavigator((to) => void router.navigate(to, { flushSync: true }));
+  render(<RouterProvider router={router} flushSync={(update) => void flushSync(update)} />);
   return load;
+}
+
+function logIn(role: Role) {
+  const pair: TokenPair = {
+    access_token: `${role}-access`,
+    refresh_token: `${role}-refresh`,
+    user: {
+      _id: '7b0e4c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b',
+      phone: '+989121234567',
+      role,
+      firstName: role === 'admin' ? 'مدیر فروشگاه' : null,
+      lastName: null,
+      email: null,
+      birthDate: null,
+      nationalCode: null,
+      createdAt: '2025-03-21T10:00:00.000Z',
+    },
+  };
+  authSession.start(pair, role);
 }
 
 const bottomNav = () => screen.queryByRole('navigation', { name: 'ناوبری پایین' });
 
 describe('shell routes', () => {
+  afterEach(() => authSession.clear());
+
   it("loads the shop's routes and shows its page in the default layout", async () => {
     const load = renderAt('/');
     expect(await screen.findByText('shop home')).toBeInTheDocument();
@@ -56,10 +91,51 @@ describe('shell routes', () => {
     expect(screen.queryByText('category')).not.toBeInTheDocument();
   });
 
-  it('shows the panel in the admin layout', async () => {
+  it("shows the panel in the admin layout with the admin's name, and logs out to the admin login", async () => {
+    logIn('admin');
     renderAt('/panel');
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(screen.getByText('پنل مدیریت')).toBeInTheDocument();
+    expect(screen.getByTestId('admin-name')).toHaveTextContent('مدیر فروشگاه');
+    fireEvent.click(screen.getByRole('button', { name: 'خروج' }));
+    expect(await screen.findByRole('heading', { name: 'ورود مدیر' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/panel/login', search: '' });
+    expect(document.cookie).toBe('');
+  });
+
+  it('sends an anonymous visitor of /basket to /login, remembering the basket, loading no remote', async () => {
+    const load = renderAt('/basket');
+    expect(await screen.findByRole('heading', { name: 'ورود یا ثبت‌نام' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/login', search: '?redirect=%2Fbasket' });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('sends a customer visiting the panel to the admin login', async () => {
+    logIn('user');
+    const load = renderAt('/panel/products');
+    expect(await screen.findByRole('heading', { name: 'ورود مدیر' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/panel/login');
+    expect(load).not.toHaveBeenCalledWith('panel/routes');
+  });
+
+  it('lets a customer into the basket, and the header links to the profile', async () => {
+    renderAt('/');
+    await screen.findByText('shop home');
+    expect(screen.getAllByRole('link', { name: 'ورود' })[0]).toHaveAttribute('href', '/login');
+    logIn('user');
+    await router.navigate('/basket');
+    expect(await screen.findByText('basket page')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /پروفایل/ })[0]).toHaveAttribute('href', '/profile');
+  });
+
+  it('sends a customer to /login when another tab logs out', async () => {
+    logIn('user');
+    renderAt('/basket');
+    await screen.findByText('basket page');
+    document.cookie = 'auth.accessToken=; Path=/; Max-Age=0';
+    act(() => authSession.syncFromCookies());
+    expect(await screen.findByRole('heading', { name: 'ورود یا ثبت‌نام' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fbasket');
   });
 
   it('shows a notice inside the layout when a remote cannot be loaded', async () => {
@@ -73,6 +149,7 @@ describe('shell routes', () => {
         from: 'runtime',
         origin: {} as never,
       })) as RemoteRoutesModule;
+    logIn('admin');
     renderAt('/panel', jest.fn(missing));
     expect(await screen.findByRole('heading', { name: 'این بخش فعلاً در دسترس نیست' })).toBeInTheDocument();
     expect(screen.getByText('پنل مدیریت')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { displayName, logout, useAuthStore } from '@ela/web-kit';
 import './layouts.css';
 
 const SECTIONS = [
@@ -13,15 +14,24 @@ const SECTIONS = [
   { to: '/panel/information', label: 'اطلاعات' },
 ];
 
-/** The administrator panel: a title bar and the sections beside the page (above it on phones). */
+/** The administrator panel: a title bar with the admin and logout, the sections beside the page. */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  const user = useAuthStore((session) => session.user);
   return (
     <div className="layout layout--admin">
       <header className="admin-header">
         <span className="admin-header__title">پنل مدیریت</span>
-        <Link to="/" className="admin-header__shop">
-          مشاهدهٔ فروشگاه
-        </Link>
+        <div className="admin-header__account">
+          <span className="admin-header__who" data-testid="admin-name">
+            {displayName(user)}
+          </span>
+          <Link to="/" className="admin-header__shop">
+            مشاهدهٔ فروشگاه
+          </Link>
+          <button type="button" className="admin-header__logout" onClick={() => logout()}>
+            خروج
+          </button>
+        </div>
       </header>
       <div className="admin-body">
         <nav className="admin-nav" aria-label="بخش‌های پنل">

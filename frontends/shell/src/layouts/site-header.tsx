@@ -1,4 +1,7 @@
 import { Link, NavLink } from 'react-router';
+import { useAuthStore } from '@ela/web-kit';
+import { accountLink } from './account-link';
+import { Icon } from './icon';
 
 const LINKS = [
   { to: '/', label: 'خانه', end: true },
@@ -10,6 +13,7 @@ const LINKS = [
 
 /** The storefront's top bar; its links move to the bottom bar on phones. */
 export function SiteHeader() {
+  const account = accountLink(useAuthStore());
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -23,8 +27,9 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <Link to="/login" className="button button--ghost site-header__login">
-          ورود
+        <Link to={account.to} className="button button--ghost site-header__login">
+          {account.to !== '/login' && <Icon name="user" />}
+          {account.label}
         </Link>
       </div>
     </header>

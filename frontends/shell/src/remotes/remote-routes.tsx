@@ -21,13 +21,17 @@ function mount(remote: RemoteName, routes: RouteObject[]): RouteObject {
 /**
  * `patchRoutesOnNavigation` for the shell: on a visit to a remote's screen, loads the remote's
  * routes once and patches them under the root (the router ignores a second patch with the same id).
- * Paths that are no screen load nothing and end at the 404 route.
+ * Paths that are no screen, or that the visitor may not open yet (`mayOpen`: the route guard, which
+ * sends them to a login page), load nothing.
  */
-export function remoteRoutePatcher(loadRemote: LoadRemote): PatchRoutesOnNavigationFunction {
+export function remoteRoutePatcher(
+  loadRemote: LoadRemote,
+  mayOpen: (path: string) => boolean = () => true,
+): PatchRoutesOnNavigationFunction {
   const loads = new Map<RemoteName, Promise<RemoteRoutesModule | null>>();
   return async ({ path, patch }) => {
     const owner = matchScreen(path)?.owner;
-    if (!owner || owner === 'shell') return;
+    if (!owner || owner === 'shell' || !mayOpen(path)) return;
     if (!loads.has(owner)) loads.set(owner, loadRemote(`${owner}/routes`));
     const module = await loads.get(owner);
     if (module) patch(ROOT_ROUTE_ID, [mount(owner, module.routes)]);

@@ -1,6 +1,18 @@
+import type { RouteObject } from 'react-router';
+import { AccountLayout } from '../features/account/components/account-layout';
+import { AccountPage } from '../features/account/components/account-page';
+import { BasketPage } from '../features/basket/components/basket-page';
+import { GiftsPage } from '../features/gifts/components/gifts-page';
+import { OrderPage } from '../features/orders/components/order-page';
+import { OrdersPage } from '../features/orders/components/orders-page';
+import { TrackOrdersPage } from '../features/orders/components/track-orders-page';
 import { HomePage } from '../features/products/components/home-page';
 import { ProductsPage } from '../features/products/components/products-page';
 import { routes } from './routes';
+
+const componentOf = async (route: RouteObject | undefined) =>
+  ((await (route?.lazy as () => Promise<{ Component: unknown }>)()) ?? {}).Component;
+const byPath = (list: RouteObject[] | undefined, path: string) => list?.find((route) => route.path === path);
 
 // The contract with the shell: routes relative to the site root, each page loaded on demand.
 describe('shop routes', () => {
@@ -10,5 +22,16 @@ describe('shop routes', () => {
     expect(products.path).toBe('product');
     expect(await (home.lazy as () => Promise<object>)()).toEqual({ Component: HomePage });
     expect(await (products.lazy as () => Promise<object>)()).toEqual({ Component: ProductsPage });
+  });
+
+  it('offers the basket and the profile pages of the screen table', async () => {
+    expect(await componentOf(byPath(routes, 'basket'))).toBe(BasketPage);
+    const profile = byPath(routes, 'profile');
+    expect(await componentOf(profile)).toBe(AccountLayout);
+    expect(await componentOf(profile?.children?.find((route) => route.index))).toBe(AccountPage);
+    expect(await componentOf(byPath(profile?.children, 'orders'))).toBe(OrdersPage);
+    expect(await componentOf(byPath(profile?.children, 'orders/:id'))).toBe(OrderPage);
+    expect(await componentOf(byPath(profile?.children, 'track-orders'))).toBe(TrackOrdersPage);
+    expect(await componentOf(byPath(profile?.children, 'gifts'))).toBe(GiftsPage);
   });
 });

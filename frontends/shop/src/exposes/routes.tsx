@@ -12,4 +12,47 @@ export const routes: RouteObject[] = [
       Component: (await import('../features/products/components/products-page')).ProductsPage,
     }),
   },
+  {
+    path: 'basket',
+    lazy: async () => ({ Component: (await import('../features/basket/components/basket-page')).BasketPage }),
+  },
+  {
+    // The shell lets only a logged-in customer this far (its route guard).
+    path: 'profile',
+    lazy: async () => ({
+      Component: (await import('../features/account/components/account-layout')).AccountLayout,
+    }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/account/components/account-page')).AccountPage,
+        }),
+      },
+      {
+        path: 'orders',
+        lazy: async () => ({
+          Component: (await import('../features/orders/components/orders-page')).OrdersPage,
+        }),
+      },
+      {
+        path: 'orders/:id',
+        lazy: async () => ({
+          Component: (await import('../features/orders/components/order-page')).OrderPage,
+        }),
+      },
+      {
+        path: 'track-orders',
+        lazy: async () => ({
+          Component: (await import('../features/orders/components/track-orders-page')).TrackOrdersPage,
+        }),
+      },
+      {
+        path: 'gifts',
+        lazy: async () => ({
+          Component: (await import('../features/gifts/components/gifts-page')).GiftsPage,
+        }),
+      },
+    ],
+  },
 ];

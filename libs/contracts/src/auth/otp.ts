@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { toWesternDigits } from '../digits';
 import { iranMobile } from './phone';
+import { OTP_LENGTH } from './otp-length';
 
-export const OTP_LENGTH = 6;
 
 const captchaToken = z
   .string()

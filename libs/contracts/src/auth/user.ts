@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '../enums';
 import { toWesternDigits } from '../digits';
+import { isValidNationalCode } from './national-code';
 
 /** A person as the shop shows them; `_id` is the name the shop reads. */
 export interface User {
@@ -14,15 +15,6 @@ export interface User {
   birthDate: string | null;
   nationalCode: string | null;
   createdAt: string;
-}
-
-/** The check digit rule of Iran's ten-digit national code. */
-export function isValidNationalCode(code: string): boolean {
-  if (!/^\d{10}$/.test(code) || /^(\d)\1{9}$/.test(code)) return false;
-  const digits = [...code].map(Number);
-  const sum = digits.slice(0, 9).reduce((acc, d, i) => acc + d * (10 - i), 0) % 11;
-  const check = digits[9];
-  return sum < 2 ? check === sum : check === 11 - sum;
 }
 
 const name = z.string().trim().min(1).max(60);

@@ -38,3 +38,13 @@ export function formatJalaliDate(value: Date | string | number): string {
 export function formatJalaliDateTime(value: Date | string | number): string {
   return jalaliDateTime.format(new Date(value));
 }
+
+/** Western digits written as Persian ones, nothing else changed (years, codes: no separators). */
+export function toPersianDigits(text: string | number): string {
+  return String(text).replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+}
+
+/** A mobile number as Iranians write it, with Persian digits: `+989121234567` → «۰۹۱۲۱۲۳۴۵۶۷». */
+export function formatMobile(phone: string): string {
+  return toPersianDigits(phone.replace(/^\+98/, '0'));
+}

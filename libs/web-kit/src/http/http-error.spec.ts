@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { HTTP_MESSAGES, httpErrorMessage, httpFailureKind } from './http-error';
+import { HTTP_MESSAGES, apiErrorOf, httpErrorMessage, httpFailureKind } from './http-error';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 
@@ -42,5 +42,12 @@ describe('httpErrorMessage', () => {
 
   it('treats anything that is not an axios error as unknown', () => {
     expect(httpErrorMessage(new Error('boom'))).toBe(HTTP_MESSAGES.unknown);
+  });
+
+  it("hands over the API's error body, details included", () => {
+    const body = { statusCode: 429, message: 'صبر کنید', details: { retryAfter: 42 } };
+    expect(apiErrorOf(failed(429, body))).toEqual(body);
+    expect(apiErrorOf(failed(502, '<html>'))).toBeNull();
+    expect(apiErrorOf(new Error('boom'))).toBeNull();
   });
 });

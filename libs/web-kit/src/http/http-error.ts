@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { isApiError } from '@ela/contracts';
+import { isApiError, type ApiError } from '@ela/contracts';
 
 /** What people read when a request fails without a message from the server. */
 export const HTTP_MESSAGES = {
@@ -27,4 +27,10 @@ export function httpErrorMessage(error: unknown): string {
   const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
   if (isApiError(body) && body.message.trim()) return body.message;
   return HTTP_MESSAGES.unknown;
+}
+
+/** The API's own error body (`{statusCode, message, error?, details?}`) of a failed request, or null. */
+export function apiErrorOf(error: unknown): ApiError | null {
+  const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
+  return isApiError(body) ? body : null;
 }

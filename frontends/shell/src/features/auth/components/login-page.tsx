@@ -1,48 +1,50 @@
-import { useState, type FormEvent } from 'react';
-import { normalizeNumericInput, toast } from '@ela/web-kit';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import type { OtpSent, Role } from '@ela/contracts';
+import { REDIRECT_PARAM, useAuthStore } from '@ela/web-kit';
+import { loginTarget } from '../login-target';
+import { sessionAllows } from '../route-guard';
+import { CodeStep } from './code-step';
+import { PhoneStep } from './phone-step';
 import './login-page.css';
 
-const MOBILE = /^09\d{9}$/;
-
-const TITLES = { user: 'ورود یا ثبت‌نام', admin: 'ورود مدیر' } as const;
+const TITLES: Record<Role, string> = { user: 'ورود یا ثبت‌نام', admin: 'ورود مدیر' };
 
 /**
- * Login with a one-time code, first step: the mobile number. Persian and Arabic-Indic digits are
- * accepted as typed. Sending the code arrives with the identity service.
+ * /login and /panel/login: a one-time code by SMS, in two steps. Once the session fits the page
+ * (a fresh login, or someone already logged in), it goes on to the page that was wanted.
  */
-export function LoginPage({ audience }: { audience: 'user' | 'admin' }) {
+export function LoginPage({ audience }: { audience: Role }) {
+  const [searchParams] = useSearchParams();
+  const session = useAuthStore();
   const [phone, setPhone] = useState('');
-  const valid = MOBILE.test(phone);
+  const [sent, setSent] = useState<{ phone: string; otp: OtpSent } | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (valid) toast.info('ارسال کد یکبارمصرف به‌زودی فعال می‌شود.');
-  };
+  if (session.accessToken && sessionAllows(audience, session)) {
+    return <Navigate to={loginTarget(audience, searchParams.get(REDIRECT_PARAM))} replace />;
+  }
 
   return (
-    <form className="login-card" onSubmit={submit} noValidate>
+    <section className="login-card" aria-labelledby="login-title">
       <a href="/" className="brand login-card__brand">
         اِلا
       </a>
-      <h1>{TITLES[audience]}</h1>
-      <label htmlFor="login-phone">شمارهٔ موبایل</label>
-      <input
-        id="login-phone"
-        className="login-card__input"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        dir="ltr"
-        placeholder="09xxxxxxxxx"
-        maxLength={11}
-        value={phone}
-        onChange={(event) => setPhone(normalizeNumericInput(event.target.value).slice(0, 11))}
-        aria-invalid={phone.length === 11 && !valid}
-      />
-      <p className="login-card__hint">کد ورود به این شماره پیامک می‌شود.</p>
-      <button type="submit" className="button" disabled={!valid}>
-        دریافت کد ورود
-      </button>
-    </form>
+      <h1 id="login-title">{TITLES[audience]}</h1>
+      {sent ? (
+        <CodeStep
+          audience={audience}
+          phone={sent.phone}
+          sent={sent.otp}
+          onChangePhone={() => setSent(null)}
+        />
+      ) : (
+        <PhoneStep
+          audience={audience}
+          phone={phone}
+          onPhoneChange={setPhone}
+          onSent={(normalized, otp) => setSent({ phone: normalized, otp })}
+        />
+      )}
+    </section>
   );
 }

@@ -1,0 +1,27 @@
+import type { Role } from '@ela/contracts';
+import { LOGIN_PATHS, isLoggedIn, loginPath, type SessionSnapshot } from '@ela/web-kit';
+
+/**
+ * Who may open a path (spec section 5): everything under /panel but its login page needs an admin;
+ * /profile and /basket need a customer. Prefixes, not screens, so an unknown /panel/… path tells a
+ * stranger nothing about the panel either.
+ */
+export function requiredRole(pathname: string): Role | null {
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  if (under('/panel')) return pathname === LOGIN_PATHS.admin ? null : 'admin';
+  if (under('/profile') || under('/basket')) return 'user';
+  return null;
+}
+
+/** Whether the session may open pages that need `role`; an admin session is not a customer's. */
+export function sessionAllows(role: Role | null, session: SessionSnapshot): boolean {
+  if (!role) return true;
+  return isLoggedIn(session) && session.isAdmin === (role === 'admin');
+}
+
+/** The login page to send a visitor to, remembering the wanted page; null when they may stay. */
+export function guardRedirect(path: string, session: SessionSnapshot): string | null {
+  const pathname = path.split(/[?#]/)[0];
+  const role = requiredRole(pathname);
+  return sessionAllows(role, session) ? null : loginPath(role!, path);
+}

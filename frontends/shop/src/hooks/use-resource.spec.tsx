@@ -1,0 +1,33 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useResource } from './use-resource';
+
+const load = jest.fn(async (key: string) => {
+  if (key === 'bad') throw new Error('boom');
+  return [key];
+});
+
+describe('useResource', () => {
+  beforeEach(() => load.mockClear());
+
+  it('loads for a key, reloads when it changes and stays idle without one', async () => {
+    const { result, rerender } = renderHook(({ key }) => useResource(key, load), {
+      initialProps: { key: null as string | null },
+    });
+    expect(result.current.status).toBe('idle');
+    rerender({ key: 'a' });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: ['a'] }));
+    rerender({ key: 'b' });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: ['b'] }));
+    act(() => result.current.update((data) => [...data, 'c']));
+    expect(result.current).toMatchObject({ data: ['b', 'c'] });
+  });
+
+  it('reports a failure and tries again on request', async () => {
+    const { result } = renderHook(() => useResource('bad', load));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    act(() => result.current.retry());
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,2 @@
+/** Digits in a login code. */
+export const OTP_LENGTH = 6;
