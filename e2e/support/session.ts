@@ -1,26 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { SUBJECTS, type Role } from '@ela/contracts';
-import { ApiClient, ServiceClient, latestCode, type Stack } from '@ela/stack';
+import type { Role } from '@ela/contracts';
+import { ApiClient, latestCode, type Stack } from '@ela/stack';
 
-let sequence = 0;
-/** A mobile number no other test uses, so per-number resend limits never meet. */
-export function freshPhone(): string {
-  sequence = (sequence + 1) % 1000;
-  const run = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  return `0936${run}${String(sequence).padStart(3, '0')}`;
-}
+export { ensureAdmin, freshPhone } from '@ela/stack';
 
 export const international = (phone: string) => `+98${phone.slice(1)}`;
-
-/** Makes the number an administrator's, as `npm run admin:create` does. */
-export async function ensureAdmin(stack: Stack, phone: string, name: string | null = null): Promise<void> {
-  const services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
-  try {
-    await services.request(SUBJECTS.auth.admins.ensure, { body: { phone, name } });
-  } finally {
-    await services.close();
-  }
-}
 
 /** Logs in through the API and puts the session's four cookies in the browser, as the login page would. */
 export async function addSessionCookies(context: BrowserContext, stack: Stack, role: Role, phone: string) {

@@ -10,15 +10,20 @@ export function freshPhone(): string {
   return `0939${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}${String(counter).padStart(3, '0')}`;
 }
 
-/** An API client logged in as a new administrator of this stack. */
-export async function adminApi(stack: Stack): Promise<ApiClient> {
-  const phone = freshPhone();
+/** Makes the number an administrator's, as `npm run admin:create` does. */
+export async function ensureAdmin(stack: Stack, phone: string, name: string | null = null): Promise<void> {
   const services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
   try {
-    await services.request(SUBJECTS.auth.admins.ensure, { body: { phone, name: null } });
+    await services.request(SUBJECTS.auth.admins.ensure, { body: { phone, name } });
   } finally {
     await services.close();
   }
+}
+
+/** An API client logged in as a new administrator of this stack. */
+export async function adminApi(stack: Stack): Promise<ApiClient> {
+  const phone = freshPhone();
+  await ensureAdmin(stack, phone);
   const api = new ApiClient(stack.urls.api);
   return api.as((await api.login('admin', phone, stack.config.smsOutboxFile)).access_token);
 }
