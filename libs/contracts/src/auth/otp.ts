@@ -3,7 +3,6 @@ import { toWesternDigits } from '../digits';
 import { iranMobile } from './phone';
 import { OTP_LENGTH } from './otp-length';
 
-
 const captchaToken = z
   .string()
   .trim()
