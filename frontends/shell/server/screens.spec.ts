@@ -26,6 +26,11 @@ describe('matchScreen', () => {
     expect(matchScreen(`/category/${ID}/subCategories`)).toMatchObject({ owner: 'shop' });
     expect(matchScreen(`/panel/blog/${ID}`)).toMatchObject({ path: '/panel/blog/{id}' });
     expect(matchScreen('/panel/blog/define')).toMatchObject({ path: '/panel/blog/define' });
+    // The search page's {id} is the term people typed.
+    expect(matchScreen(`/search/${encodeURIComponent('پارچه كتان ۱۲')}`)).toMatchObject({
+      owner: 'shop',
+      path: '/search/{term}',
+    });
   });
 
   it('treats an id that is not a UUID, an unknown path or a wrong case as no screen', () => {

@@ -48,7 +48,8 @@ export const SCREENS: readonly Screen[] = [
   shop('/league/toddlers/upload'),
   shop('/product'),
   shop('/product/{inventoryName}', { bottomNav: false }),
-  shop('/search/{id}'),
+  // The spec's /search/{id}: its id is the search term, any text, so it is written as a name here.
+  shop('/search/{term}'),
   shop('/payment/parsian/verify'),
   shop('/payment/zarinpal/verify'),
   ...[

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { useAuthStore } from '@ela/web-kit';
+import { HeaderSearch } from '../features/search/components/header-search';
 import { accountLink } from './account-link';
 import { Icon } from './icon';
 
@@ -27,6 +28,7 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
+        <HeaderSearch />
         <Link to={account.to} className="button button--ghost site-header__login">
           {account.to !== '/login' && <Icon name="user" />}
           {account.label}

@@ -2,11 +2,11 @@ import type { RouteObject } from 'react-router';
 import { AccountLayout } from '../features/account/components/account-layout';
 import { AccountPage } from '../features/account/components/account-page';
 import { BasketPage } from '../features/basket/components/basket-page';
+import { HomePage } from '../features/catalog-home/components/home-page';
 import { GiftsPage } from '../features/gifts/components/gifts-page';
 import { OrderPage } from '../features/orders/components/order-page';
 import { OrdersPage } from '../features/orders/components/orders-page';
 import { TrackOrdersPage } from '../features/orders/components/track-orders-page';
-import { HomePage } from '../features/products/components/home-page';
 import { ProductsPage } from '../features/products/components/products-page';
 import { routes } from './routes';
 

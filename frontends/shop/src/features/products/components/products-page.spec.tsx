@@ -1,81 +1,79 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import type { Page, Product } from '@ela/contracts';
-import { http, useToastStore } from '@ela/web-kit';
-import { HomePage } from './home-page';
-import { ProductsPage } from './products-page';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useToastStore } from '@ela/web-kit';
+import { fakeApi, inTurn } from '../../../catalog/testing/fake-api';
+import { ids, inventory, page, product } from '../../../catalog/testing/fixtures';
+import { renderShop } from '../../../catalog/testing/render-shop';
 
-const product = (name: string, unitType: Product['unitType'], price: number): Product => ({
-  id: `${name}-id`,
-  name,
-  description: `${name} description`,
-  unitType,
-  minPrice: price,
-  onSale: false,
-  image: null,
-  categoryId: 'c1',
-  categoryName: 'پارچه',
-  similarProductIds: [],
-  setProductIds: [],
-  createdAt: '2025-03-21T10:00:00Z',
-  updatedAt: '2025-03-21T10:00:00Z',
-  deletedAt: null,
-});
+const CURSOR = 'WyJuZXdlc3QiLCJhYmMiXQ';
+const linen = product('پارچه کتان', { unitType: 'meter', minPrice: 1_250_000 });
+const buttons = product('دکمه چوبی', { unitType: 'count', minPrice: 45_000, onSale: true });
 
-const PAGE: Page<Product> = {
-  items: [product('پارچه کتان', 'meter', 1_250_000), product('دکمه چوبی', 'count', 45_000)],
-  total: 2,
-  page: 1,
-  limit: 20,
-};
-
-/** Answers GET /products/get-all from the given replies in order, and records the requests. */
-function api(...replies: Array<{ status: number; data: unknown }>) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
-    const reply = replies[Math.min(requests.length, replies.length - 1)];
-    requests.push(config);
-    const response = { ...reply, statusText: '', headers: {}, config };
-    if (reply.status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, response);
-    return response;
-  }) as AxiosAdapter;
-  return requests;
-}
-
-describe('product listing', () => {
+describe('the product listings', () => {
   afterEach(() => useToastStore.setState({ toasts: [] }));
 
-  it('shows a card per product with its name, unit type and price in Toman', async () => {
-    const requests = api({ status: 200, data: PAGE });
-    render(<HomePage />);
+  it('shows a card per product with its unit type and lowest price in Toman, linking to it', async () => {
+    const api = fakeApi({ 'GET /products/get-all': { status: 200, data: page([linen, buttons]) } });
+    renderShop('/shop');
     const cards = await screen.findAllByTestId('product-card');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]).getByText('پارچه کتان')).toBeInTheDocument();
     expect(within(cards[0]).getByText('متری')).toBeInTheDocument();
     expect(within(cards[0]).getByText('۱۲۵٬۰۰۰ تومان')).toBeInTheDocument();
     expect(within(cards[1]).getByText('عددی')).toBeInTheDocument();
-    expect(requests[0]).toMatchObject({ url: '/products/get-all', params: { page: 1, limit: 20 } });
+    expect(within(cards[1]).getByText('حراج')).toBeInTheDocument();
+    expect(within(cards[0]).getByRole('link')).toHaveAttribute('href', `/product?product=${linen.id}`);
+    expect(screen.getByText('۲ محصول')).toBeInTheDocument();
+    expect(api.requests[0].params).toEqual({ sort: 'newest', limit: 20 });
   });
 
-  it('shows the total on the products overview', async () => {
-    api({ status: 200, data: PAGE });
-    render(<ProductsPage />);
-    expect(await screen.findByText('۲ محصول')).toBeInTheDocument();
-  });
+  it('sorts and filters through the address, and loads more by cursor', async () => {
+    const api = fakeApi({
+      'GET /products/get-all': (request) =>
+        request.params.cursor
+          ? { status: 200, data: page([buttons], { total: 2, nextCursor: null }) }
+          : { status: 200, data: page([linen], { total: 2, nextCursor: CURSOR }) },
+    });
+    const router = renderShop('/shop');
+    await screen.findByText('پارچه کتان');
+    fireEvent.click(screen.getByRole('button', { name: 'نمایش بیشتر' }));
+    expect(await screen.findByText('دکمه چوبی')).toBeInTheDocument();
+    expect(api.requests[1].params).toEqual({ sort: 'newest', limit: 20, cursor: CURSOR });
+    expect(screen.queryByRole('button', { name: 'نمایش بیشتر' })).not.toBeInTheDocument();
 
-  it('says so when there are no products', async () => {
-    api({ status: 200, data: { items: [], total: 0, page: 1, limit: 20 } });
-    render(<HomePage />);
-    expect(await screen.findByText('هنوز محصولی ثبت نشده است.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('مرتب‌سازی:'), { target: { value: 'price_asc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'نیم‌متری' }));
+    await screen.findByText('پارچه کتان');
+    expect(router.state.location.search).toBe('?sort=price_asc&unit=half_meter');
+    expect(api.requests.at(-1)?.params).toEqual({ sort: 'price_asc', unitType: 'half_meter', limit: 20 });
+    expect(screen.getByRole('button', { name: 'نیم‌متری' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("shows an error state and the server's message as a toast, and retries on request", async () => {
     const failure = { status: 404, data: { statusCode: 404, message: 'مسیر درخواستی پیدا نشد' } };
-    api(failure, { status: 200, data: PAGE });
-    render(<HomePage />);
+    fakeApi({ 'GET /products/get-all': inTurn(failure, { status: 200, data: page([linen]) }) });
+    renderShop('/product');
     expect(await screen.findByText('فهرست محصولات دریافت نشد.')).toBeInTheDocument();
     expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['مسیر درخواستی پیدا نشد']);
     fireEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
-    expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(1);
+  });
+
+  it('says so when there are no products of a unit type', async () => {
+    fakeApi({ 'GET /products/get-all': { status: 200, data: page([]) } });
+    renderShop('/shop?unit=count');
+    expect(await screen.findByText('محصولی با این نوع فروش نیست')).toBeInTheDocument();
+  });
+
+  it("opens a product's page at its cheapest inventory in stock", async () => {
+    const soldOut = inventory('پارچه کتان آبی', { stock: 0, effectivePrice: 900_000 });
+    const white = inventory('پارچه کتان سفید');
+    const api = fakeApi({
+      'GET /products/inventory': { status: 200, data: page([soldOut, white]) },
+      [`GET /products/inventory/name/${encodeURIComponent(white.name)}`]: { status: 200, data: white },
+      [`GET /products/find-one/${ids.product}`]: { status: 200, data: product('پارچه کتان') },
+    });
+    const router = renderShop(`/product?product=${ids.product}`);
+    expect(await screen.findByRole('heading', { name: white.name })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/product/${encodeURIComponent(white.name)}`);
+    expect(api.to('GET /products/inventory')[0].params).toMatchObject({ productId: ids.product });
   });
 });

@@ -1,19 +1,11 @@
-import { formatNumber } from '@ela/web-kit';
-import { useProducts } from '../api/get-products';
-import { ProductList } from './product-list';
+import { useSearchParams } from 'react-router';
+import { ProductBrowser } from './product-browser';
+import { ProductRedirect } from './product-redirect';
 
-/** /product without a name: an overview of all products. */
+/** /product: an overview of all products; with `?product=<id>` it opens that product's page. */
 export function ProductsPage() {
-  const products = useProducts({ page: 1, limit: 20 });
-  return (
-    <>
-      <header className="shop-page-header">
-        <h1>همهٔ محصولات</h1>
-        {products.status === 'success' && (
-          <span className="shop-page-header__count">{formatNumber(products.data.total)} محصول</span>
-        )}
-      </header>
-      <ProductList state={products} />
-    </>
-  );
+  const [params] = useSearchParams();
+  const productId = params.get('product');
+  if (productId !== null) return <ProductRedirect productId={productId} />;
+  return <ProductBrowser title="همهٔ محصولات" />;
 }

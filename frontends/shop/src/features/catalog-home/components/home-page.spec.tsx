@@ -1,0 +1,54 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useToastStore } from '@ela/web-kit';
+import { fakeApi, inTurn } from '../../../catalog/testing/fake-api';
+import { category, inventory, page, product } from '../../../catalog/testing/fixtures';
+import { renderShop } from '../../../catalog/testing/render-shop';
+
+// Not a status the client retries by itself, so the page's own retry is what brings the list.
+const failure = { status: 404, data: { statusCode: 404, message: 'مسیر درخواستی پیدا نشد' } };
+
+describe('the front page', () => {
+  afterEach(() => useToastStore.setState({ toasts: [] }));
+
+  it('shows the main categories, the biggest discounts and the newest products', async () => {
+    const sale = inventory('ساتن براق سفید', {
+      onSale: true,
+      salePrice: 2_082_500,
+      effectivePrice: 2_082_500,
+    });
+    const api = fakeApi({
+      'GET /categories/all-main-categories': { status: 200, data: [category('پارچه لباسی')] },
+      'GET /products/inventory/onSale': { status: 200, data: page([sale]) },
+      'GET /products/get-all': {
+        status: 200,
+        data: page([product('پارچه کتان', { unitType: 'half_meter' })]),
+      },
+    });
+    renderShop('/');
+    const tile = await screen.findByTestId('category-tile');
+    expect(tile).toHaveTextContent('پارچه لباسی');
+    expect(tile.querySelector('img')).toHaveAttribute('src', '/media/dddddddddddddddddddddddd-card.webp');
+    const saleCard = await screen.findByTestId('inventory-card');
+    expect(saleCard).toHaveTextContent('۱۵٪ تخفیف');
+    expect(within(saleCard).getByRole('link')).toHaveAttribute(
+      'href',
+      `/product/${encodeURIComponent(sale.name)}`,
+    );
+    expect(await screen.findByTestId('product-card')).toHaveTextContent('نیم‌متری');
+    expect(api.to('GET /products/get-all')[0].params).toEqual({ sort: 'newest', limit: 10 });
+  });
+
+  it('gives each section its own empty and error states, with retry', async () => {
+    fakeApi({
+      'GET /categories/all-main-categories': { status: 200, data: [] },
+      'GET /products/inventory/onSale': { status: 200, data: page([]) },
+      'GET /products/get-all': inTurn(failure, { status: 200, data: page([product('پارچه کتان')]) }),
+    });
+    renderShop('/');
+    expect(await screen.findByText('هنوز دسته‌بندی‌ای ساخته نشده است')).toBeInTheDocument();
+    expect(await screen.findByText('فعلاً حراجی در کار نیست')).toBeInTheDocument();
+    expect(await screen.findByText('فهرست محصولات دریافت نشد.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
+    expect(await screen.findByTestId('product-card')).toBeInTheDocument();
+  });
+});

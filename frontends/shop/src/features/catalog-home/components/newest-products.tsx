@@ -1,0 +1,31 @@
+import { CardSection } from '../../../catalog/components/card-section';
+import { ProductCard } from '../../../catalog/components/product-card';
+import { EmptyNotice, ErrorNotice, GridSkeleton } from '../../../catalog/components/state-views';
+import { useResource } from '../../../hooks/use-resource';
+import { getNewestRow } from '../api/get-home-sections';
+
+/** The newest products. */
+export function NewestProducts() {
+  const products = useResource('newest', getNewestRow);
+  let body;
+  if (products.status === 'error') {
+    body = <ErrorNotice onRetry={products.retry}>فهرست محصولات دریافت نشد.</ErrorNotice>;
+  } else if (products.status !== 'success') {
+    body = <GridSkeleton count={4} label="در حال بارگذاری محصولات" />;
+  } else if (products.data.items.length === 0) {
+    body = <EmptyNotice title="هنوز محصولی ثبت نشده است">به‌زودی پارچه‌های تازه این‌جا می‌آیند.</EmptyNotice>;
+  } else {
+    body = (
+      <div className="catalog-grid">
+        {products.data.items.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <CardSection id="home-newest" title="تازه‌ترین محصولات" more={{ to: '/shop', label: 'همهٔ محصولات' }}>
+      {body}
+    </CardSection>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { Inventory } from '@ela/contracts';
+import { toPersianDigits } from '@ela/web-kit';
+import { paths } from '../../../catalog/paths';
+import { useResource } from '../../../hooks/use-resource';
+import { getProduct, getSiblings } from '../api/get-product-page';
+import { ProductGallery } from './product-gallery';
+import { PurchaseBox } from './purchase-box';
+import { RelatedProducts } from './related-products';
+import { VariantPicker } from './variant-picker';
+
+/** The product page's body, once its inventory is known. */
+export function ProductView({ inventory }: { inventory: Inventory }) {
+  const product = useResource(inventory.productId, getProduct);
+  const siblings = useResource(inventory.productId, getSiblings);
+  const details = product.status === 'success' ? product.data : null;
+
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${inventory.name} | فروشگاه اِلا`;
+    return () => void (document.title = before);
+  }, [inventory.name]);
+
+  return (
+    <article className="product-page">
+      <nav className="breadcrumbs" aria-label="مسیر">
+        <Link to="/">خانه</Link>
+        <Link to={paths.category(inventory.categoryId)}>{details?.categoryName || 'دسته‌بندی'}</Link>
+        <span aria-current="page">{inventory.productName}</span>
+      </nav>
+      <div className="product-page__main">
+        <ProductGallery images={inventory.images} name={inventory.name} />
+        <div className="product-page__info">
+          <p className="product-page__product">{inventory.productName}</p>
+          <h1 className="product-page__title">{inventory.name}</h1>
+          <p className="product-page__number">کد محصول: {toPersianDigits(inventory.productNumber)}</p>
+          {siblings.status === 'success' && <VariantPicker current={inventory} siblings={siblings.data} />}
+          <PurchaseBox inventory={inventory} />
+          {details?.description && (
+            <section className="product-page__description" aria-label="توضیحات">
+              <h2>توضیحات</h2>
+              <p>{details.description}</p>
+            </section>
+          )}
+        </div>
+      </div>
+      <RelatedProducts
+        productId={inventory.productId}
+        kind="similar"
+        title="محصولات مشابه"
+        wanted={(details?.similarProductIds.length ?? 0) > 0}
+      />
+      <RelatedProducts
+        productId={inventory.productId}
+        kind="set"
+        title="معمولاً با هم خریده می‌شوند"
+        wanted={(details?.setProductIds.length ?? 0) > 0}
+      />
+    </article>
+  );
+}

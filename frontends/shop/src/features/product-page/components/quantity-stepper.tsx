@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { UnitType } from '@ela/contracts';
+import { clampSteps, formatSteps, parseSteps, quantityUnit } from '../quantity';
+
+interface Props {
+  id: string;
+  unitType: UnitType;
+  stock: number;
+  /** Unit steps, a whole number. */
+  value: number;
+  onChange: (steps: number) => void;
+}
+
+/**
+ * A quantity in steps of the unit (half meters shown as «۰٫۵، ۱، ۱٫۵ متر»). Typing is read in any
+ * digits as it goes; the field shows the quantity kept (within 1…stock) once it loses focus.
+ */
+export function QuantityStepper({ id, unitType, stock, value, onChange }: Props) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const disabled = stock < 1;
+  const unit = quantityUnit(unitType);
+  const step = (delta: number) => {
+    setDraft(null);
+    onChange(clampSteps(value + delta, stock));
+  };
+  const type = (text: string) => {
+    setDraft(text);
+    const steps = parseSteps(unitType, text);
+    if (steps !== null) onChange(clampSteps(steps, stock));
+  };
+
+  return (
+    <div className="quantity-stepper">
+      <button
+        type="button"
+        className="quantity-stepper__button"
+        aria-label="افزایش"
+        onClick={() => step(1)}
+        disabled={disabled || value >= stock}
+      >
+        +
+      </button>
+      <input
+        id={id}
+        className="quantity-stepper__input"
+        inputMode={unitType === 'half_meter' ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        value={disabled ? '' : (draft ?? formatSteps(unitType, value))}
+        placeholder={disabled ? 'ناموجود' : undefined}
+        onChange={(event) => type(event.target.value)}
+        onBlur={() => setDraft(null)}
+        onKeyDown={(event) => event.key === 'Enter' && setDraft(null)}
+        disabled={disabled}
+        aria-describedby={`${id}-unit`}
+      />
+      <span id={`${id}-unit`} className="quantity-stepper__unit">
+        {disabled ? '' : unit}
+      </span>
+      <button
+        type="button"
+        className="quantity-stepper__button"
+        aria-label="کاهش"
+        onClick={() => step(-1)}
+        disabled={disabled || value <= 1}
+      >
+        −
+      </button>
+    </div>
+  );
+}

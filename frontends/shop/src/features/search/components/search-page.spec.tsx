@@ -1,0 +1,50 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { fakeApi } from '../../../catalog/testing/fake-api';
+import { inventory, page } from '../../../catalog/testing/fixtures';
+import { renderShop } from '../../../catalog/testing/render-shop';
+
+describe('the search and sale pages', () => {
+  it('searches for the term of the address and loads more by page', async () => {
+    const api = fakeApi({
+      'GET /products/inventory/search': (request) => ({
+        status: 200,
+        data: page([inventory(`کتان ${request.params.page}`)], {
+          page: request.params.page,
+          limit: 1,
+          total: 2,
+        }),
+      }),
+    });
+    renderShop(`/search/${encodeURIComponent('كتان')}`);
+    expect(await screen.findByRole('heading', { name: 'نتیجهٔ جستجو برای «كتان»' })).toBeInTheDocument();
+    expect(await screen.findByText('۲ مورد پیدا شد')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'نمایش بیشتر' }));
+    expect(await screen.findByText('کتان 2')).toBeInTheDocument();
+    expect(api.requests.map((r) => r.params)).toEqual([
+      { q: 'كتان', page: 1, limit: 20 },
+      { q: 'كتان', page: 2, limit: 20 },
+    ]);
+    expect(screen.queryByRole('button', { name: 'نمایش بیشتر' })).not.toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', async () => {
+    fakeApi({ 'GET /products/inventory/search': { status: 200, data: page([]) } });
+    renderShop('/search/zzz');
+    expect(await screen.findByText('چیزی پیدا نشد')).toBeInTheDocument();
+  });
+
+  it('lists the items on sale with their discount', async () => {
+    const sale = inventory('مخمل سبز', {
+      onSale: true,
+      price: 1_000_000,
+      salePrice: 750_000,
+      effectivePrice: 750_000,
+    });
+    fakeApi({ 'GET /products/inventory/onSale': { status: 200, data: page([sale]) } });
+    renderShop('/discount');
+    const card = await screen.findByTestId('inventory-card');
+    expect(card).toHaveTextContent('۲۵٪ تخفیف');
+    expect(card).toHaveTextContent('۷۵٬۰۰۰ تومان');
+    expect(card.querySelector('del')).toHaveTextContent('۱۰۰٬۰۰۰ تومان');
+  });
+});
