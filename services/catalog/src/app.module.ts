@@ -8,6 +8,7 @@ import { DesignEntity } from './designs/design.entity';
 import { ProductEntity } from './products/product.entity';
 import { InventoryEntity } from './inventories/inventory.entity';
 import { CreateCatalog1764100000000 } from './migrations/1764100000000-create-catalog';
+import { ProductEntryInventory1764300000000 } from './migrations/1764300000000-product-entry-inventory';
 import { CatalogEvents } from './events/catalog-events';
 import { CategoriesService } from './categories/categories.service';
 import { CategoriesHandlers } from './categories/categories.handlers';
@@ -34,7 +35,10 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        databaseModule(config.DATABASE_URL, ENTITIES, [CreateCatalog1764100000000]),
+        databaseModule(config.DATABASE_URL, ENTITIES, [
+          CreateCatalog1764100000000,
+          ProductEntryInventory1764300000000,
+        ]),
         TypeOrmModule.forFeature(ENTITIES),
       ],
       providers: [

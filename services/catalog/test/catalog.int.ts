@@ -60,6 +60,7 @@ describe('products through the gateway', () => {
       minPrice: 3000,
       onSale: false,
       unitType: 'meter',
+      inventoryName: `پارچه ${t} 3 سفید`,
     });
     const byName = await anyone.call<Product>(
       'GET',

@@ -128,6 +128,11 @@ describe('inventories', () => {
     expect(onSale.body.items.map((i) => i.id)).toContain(inventory.id);
     const product = await anyone.call('GET', `/products/find-one/${productId}`);
     expect(product.body).toMatchObject({ minPrice: 1000, onSale: true });
+    // Cards open the cheapest inventory still in stock.
+    await admin.call('PATCH', `/products/inventory/${inventory.id}`, { salePrice: 500 });
+    const cheaper = await anyone.call('GET', `/products/find-one/${productId}`);
+    expect(cheaper.body).toMatchObject({ minPrice: 500, inventoryName: inventory.name });
+    await admin.call('PATCH', `/products/inventory/${inventory.id}`, { salePrice: 1_500_000 });
   });
 
   it('take real images, refuse renamed text files and oversize files, reorder and remove them', async () => {

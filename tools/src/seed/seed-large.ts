@@ -42,8 +42,9 @@ export async function seedLarge(databaseUrl: string, products = 20_000, perProdu
       `UPDATE inventory SET search_text = search_text || ' ' || product_number WHERE search_text NOT LIKE '% ' || product_number`,
     );
     await db.query(
-      `UPDATE product p SET min_price = s.min_price, on_sale = s.on_sale
-       FROM (SELECT product_id, min(COALESCE(sale_price, price)) AS min_price, bool_or(sale_price IS NOT NULL) AS on_sale
+      `UPDATE product p SET min_price = s.min_price, on_sale = s.on_sale, entry_inventory = s.entry_inventory
+       FROM (SELECT product_id, min(COALESCE(sale_price, price)) AS min_price, bool_or(sale_price IS NOT NULL) AS on_sale,
+                    (array_agg(name ORDER BY stock = 0, COALESCE(sale_price, price), created_at))[1] AS entry_inventory
              FROM inventory GROUP BY product_id) s
        WHERE p.id = s.product_id AND p.category_id = $1`,
       [categoryId],

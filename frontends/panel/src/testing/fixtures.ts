@@ -23,6 +23,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     image: null,
     similarProductIds: [],
     setProductIds: [],
+    inventoryName: null,
     createdAt: '2025-03-21T10:00:00Z',
     updatedAt: '2025-03-21T10:00:00Z',
     deletedAt: null,

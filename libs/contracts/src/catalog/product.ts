@@ -15,6 +15,8 @@ export interface Product {
   minPrice: number | null;
   onSale: boolean;
   image: ImageRef | null;
+  /** The inventory a product card opens (/product/{name}): the cheapest in stock, else the cheapest. */
+  inventoryName: string | null;
   similarProductIds: string[];
   setProductIds: string[];
   createdAt: string;

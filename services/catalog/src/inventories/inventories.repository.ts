@@ -115,11 +115,12 @@ export class InventoriesRepository {
   async refreshSummary(manager: EntityManager, productId: string): Promise<void> {
     await manager.query(
       `UPDATE product p SET
-         min_price = s.min_price, on_sale = s.on_sale, image_key = s.image_key
+         min_price = s.min_price, on_sale = s.on_sale, image_key = s.image_key, entry_inventory = s.entry_inventory
        FROM (
          SELECT min(COALESCE(sale_price, price)) AS min_price,
                 coalesce(bool_or(sale_price IS NOT NULL), false) AS on_sale,
-                (array_agg(images[1] ORDER BY created_at) FILTER (WHERE cardinality(images) > 0))[1] AS image_key
+                (array_agg(images[1] ORDER BY created_at) FILTER (WHERE cardinality(images) > 0))[1] AS image_key,
+                (array_agg(name ORDER BY stock = 0, COALESCE(sale_price, price), created_at))[1] AS entry_inventory
          FROM inventory WHERE product_id = $1 AND deleted_at IS NULL
        ) s
        WHERE p.id = $1`,

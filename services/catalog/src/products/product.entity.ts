@@ -49,6 +49,10 @@ export class ProductEntity {
   @Column('text', { name: 'image_key', nullable: true })
   imageKey!: string | null;
 
+  /** Name of the inventory a product card opens, kept with the summary. */
+  @Column('text', { name: 'entry_inventory', nullable: true })
+  entryInventory!: string | null;
+
   @Column('text', { name: 'search_text' })
   searchText!: string;
 
@@ -76,6 +80,7 @@ export class ProductEntity {
       minPrice: this.minPrice,
       onSale: this.onSale,
       image: this.imageKey ? imageRef(this.imageKey) : null,
+      inventoryName: this.entryInventory,
       similarProductIds: relations.similar,
       setProductIds: relations.set,
       createdAt: this.createdAt.toISOString(),

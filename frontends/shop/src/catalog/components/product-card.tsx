@@ -10,7 +10,10 @@ import './catalog-card.css';
 export function ProductCard({ product }: { product: Product }) {
   return (
     <article className="catalog-card" data-testid="product-card">
-      <Link to={paths.product(product.id)} className="catalog-card__link">
+      <Link
+        to={product.inventoryName ? paths.inventory(product.inventoryName) : paths.product(product.id)}
+        className="catalog-card__link"
+      >
         <div className="catalog-card__media">
           <CatalogImage image={product.image} size="card" alt="" placeholder={product.name} />
           {product.onSale && <span className="catalog-card__badge">حراج</span>}

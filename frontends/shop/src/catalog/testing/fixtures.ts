@@ -29,6 +29,7 @@ export function product(name: string, extra: Partial<Product> = {}): Product {
     image: image('aaaaaaaaaaaaaaaaaaaaaaaa'),
     similarProductIds: [],
     setProductIds: [],
+    inventoryName: null,
     createdAt: STAMP,
     updatedAt: STAMP,
     deletedAt: null,
