@@ -65,7 +65,6 @@ describe('product form', () => {
       unitType: 'meter',
       similarProductIds: [],
       setProductIds: [],
-      inventoryName: null,
     });
     // Typing in the field clears its problem.
     fireEvent.change(field('نام محصول'), { target: { value: 'مخمل کبریتی ۲' } });
