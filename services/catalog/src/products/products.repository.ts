@@ -17,8 +17,9 @@ export interface ProductFilter {
 export class ProductsRepository {
   constructor(@InjectRepository(ProductEntity) private readonly rows: Repository<ProductEntity>) {}
 
-  private query(filter: ProductFilter): SelectQueryBuilder<ProductEntity> {
-    const qb = this.rows.createQueryBuilder('p').leftJoinAndSelect('p.category', 'c');
+  private query(filter: ProductFilter, withCategory = true): SelectQueryBuilder<ProductEntity> {
+    const qb = this.rows.createQueryBuilder('p');
+    if (withCategory) qb.leftJoinAndSelect('p.category', 'c');
     if (filter.q) qb.andWhere('p.search_text ILIKE :q', { q: containsPattern(foldPersian(filter.q)) });
     if (filter.categoryIds)
       qb.andWhere('p.category_id IN (:...categoryIds)', { categoryIds: filter.categoryIds });
@@ -37,9 +38,11 @@ export class ProductsRepository {
   ) {
     const qb = this.query(filter);
     for (const [column, direction] of Object.entries(PRODUCT_ORDER[sort])) {
-      qb.addOrderBy(column, direction, 'NULLS LAST');
+      // Only the price may be missing; other columns keep the plain order their indexes have.
+      qb.addOrderBy(column, direction, column === 'p.min_price' ? 'NULLS LAST' : undefined);
     }
-    const counted = qb.clone();
+    // Counted without the category join, which TypeORM would turn into COUNT(DISTINCT …).
+    const counted = this.query(filter, false);
     if (cursorId) qb.andWhere(seekCondition(sort), { cursorId });
     else qb.offset((page - 1) * limit);
     return Promise.all([qb.limit(limit).getMany(), counted.getCount()]);
