@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CategoryNode } from '@ela/contracts';
 import { useToastStore } from '@ela/web-kit';
-import { bodyOf, fakeApi } from '../../../testing/fake-api';
+import { bodyOf, fakeApi } from '@ela/web-kit/src/testing/fake-api';
 import { page } from '../../../testing/fixtures';
 import { renderPanel } from '../../../testing/render-panel';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useToastStore } from '@ela/web-kit';
-import { bodyOf, fakeApi } from '../../../testing/fake-api';
+import { bodyOf, fakeApi } from '@ela/web-kit/src/testing/fake-api';
 import { color } from '../../../testing/fixtures';
 import { renderPanel } from '../../../testing/render-panel';
 

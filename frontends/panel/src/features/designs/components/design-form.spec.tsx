@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useToastStore } from '@ela/web-kit';
-import { fakeApi, type FakeReply } from '../../../testing/fake-api';
+import { fakeApi, type FakeReply } from '@ela/web-kit/src/testing/fake-api';
 import { design, image } from '../../../testing/fixtures';
 import { renderPanel } from '../../../testing/render-panel';
 

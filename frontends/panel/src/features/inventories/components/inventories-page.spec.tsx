@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { useToastStore } from '@ela/web-kit';
-import { bodyOf, fakeApi, type FakeReply } from '../../../testing/fake-api';
+import { bodyOf, fakeApi, type FakeReply } from '@ela/web-kit/src/testing/fake-api';
 import { PRODUCT_ID, color, design, image, inventory, page, product } from '../../../testing/fixtures';
 import { renderPanel } from '../../../testing/render-panel';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useToastStore } from '@ela/web-kit';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
 import { CATEGORY_ID, PRODUCT_ID, page, product } from '../../../testing/fixtures';
 import { renderPanel } from '../../../testing/render-panel';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Inventory } from '@ela/contracts';
-import { fakeApi } from '../../../catalog/testing/fake-api';
+import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
 import { ids, inventory, page, product } from '../../../catalog/testing/fixtures';
 import { renderShop } from '../../../catalog/testing/render-shop';
 

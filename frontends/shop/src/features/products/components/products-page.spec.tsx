@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useToastStore } from '@ela/web-kit';
-import { fakeApi, inTurn } from '../../../catalog/testing/fake-api';
+import { fakeApi, inTurn } from '@ela/web-kit/src/testing/fake-api';
 import { ids, inventory, page, product } from '../../../catalog/testing/fixtures';
 import { renderShop } from '../../../catalog/testing/render-shop';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fakeApi } from '../../../catalog/testing/fake-api';
+import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
 import { inventory, page } from '../../../catalog/testing/fixtures';
 import { renderShop } from '../../../catalog/testing/render-shop';
 

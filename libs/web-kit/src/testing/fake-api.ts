@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '@ela/web-kit';
+import { http } from '../http/http';
 
 export interface FakeReply {
   status: number;
@@ -9,7 +9,7 @@ export interface FakeReply {
 type Handler = (request: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>;
 
 /**
- * Answers the shared HTTP client's requests in unit tests from handlers keyed «METHOD /path»
+ * Answers the shared HTTP client's requests in the frontends' unit tests (never bundled) from handlers keyed «METHOD /path»
  * (the path without the query); records every request. Anything unhandled is a 404.
  */
 export function fakeApi(handlers: Record<string, Handler | FakeReply>) {
@@ -40,4 +40,10 @@ function notFound(key: string) {
 /** A JSON body a test sent. */
 export function bodyOf(request: InternalAxiosRequestConfig): unknown {
   return typeof request.data === 'string' ? JSON.parse(request.data) : request.data;
+}
+
+/** A reply per call, in order; the last one repeats. */
+export function inTurn(...replies: FakeReply[]): Handler {
+  let calls = 0;
+  return () => replies[Math.min(calls++, replies.length - 1)];
 }
