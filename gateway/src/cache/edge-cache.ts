@@ -36,9 +36,15 @@ export class EdgeCache {
     return this.entries.size;
   }
 
-  async read(key: string, maxAgeMs: number, load: () => Promise<BridgeResult>): Promise<CacheOutcome> {
+  /** A fresh entry, if there is one. */
+  peek(key: string, maxAgeMs: number): CachedReply | undefined {
     const cached = this.entries.get(key);
-    if (cached && Date.now() - cached.storedAt < maxAgeMs) return { ok: true, reply: cached, hit: true };
+    return cached && Date.now() - cached.storedAt < maxAgeMs ? cached : undefined;
+  }
+
+  async read(key: string, maxAgeMs: number, load: () => Promise<BridgeResult>): Promise<CacheOutcome> {
+    const cached = this.peek(key, maxAgeMs);
+    if (cached) return { ok: true, reply: cached, hit: true };
     const pending = this.inflight.get(key);
     if (pending) return pending;
     const started = this.generation;

@@ -4,7 +4,7 @@ import type { Authenticator } from '../auth/authenticator';
 import { checkAccess, needsCaller } from '../auth/access';
 import type { NatsBridge } from '../nats/nats-bridge';
 import type { EdgeCache } from '../cache/edge-cache';
-import { matchesEtag } from '../cache/edge-cache';
+import { matchesEtag, type CachedReply } from '../cache/edge-cache';
 import type { LocalMediaStore } from '@ela/media';
 import { readUpload } from '../media/read-upload';
 import { cacheControl } from './cache-headers';
@@ -31,6 +31,10 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
         reply.header('retry-after', String(retryAfter));
       return reply.code(error.statusCode).header('cache-control', 'no-store').send(error);
     };
+
+    // Only answers to valid input are stored, so a fresh entry for this exact URL needs no checks.
+    const hit = cache?.peek(request.url, route.maxAge! * 1000);
+    if (hit) return sendCached(request, reply, route, hit, true);
 
     const caller = needsCaller(route.access) ? await deps.auth.resolve(request.headers.authorization) : null;
     const refused = checkAccess(route.access, caller);
@@ -67,10 +71,7 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
         deps.bridge.request(route.subject, envelope),
       );
       if (!outcome.ok) return fail(outcome.error);
-      reply.header('cache-control', cacheControl(route)).header('etag', outcome.reply.etag);
-      reply.header('x-cache', outcome.hit ? 'hit' : 'miss');
-      if (matchesEtag(request.headers['if-none-match'], outcome.reply.etag)) return reply.code(304).send();
-      return reply.code(200).type('application/json; charset=utf-8').send(outcome.reply.body);
+      return sendCached(request, reply, route, outcome.reply, outcome.hit);
     }
 
     const result = await deps.bridge.request(route.subject, envelope);
@@ -83,4 +84,19 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
       .header('cache-control', cacheControl(route))
       .send(result.value);
   };
+}
+
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: RouteDef,
+  cached: CachedReply,
+  hit: boolean,
+) {
+  reply
+    .header('cache-control', cacheControl(route))
+    .header('etag', cached.etag)
+    .header('x-cache', hit ? 'hit' : 'miss');
+  if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+  return reply.code(200).type('application/json; charset=utf-8').send(cached.body);
 }
