@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SUBJECTS, type TokenPair } from '@ela/contracts';
-import { ApiClient, ServiceClient, startTestStack } from '@ela/stack';
+import { ApiClient, SYSTEM_ADMIN, ServiceClient, startTestStack } from '@ela/stack';
 import { launchBrowser } from './support/browser';
 
 // The e2e project's testTimeout is not applied when jest runs from the root with every project.
@@ -51,7 +51,11 @@ async function adminSession(testStack: TestStack): Promise<TokenPair> {
   const phone = `0935${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const services = await ServiceClient.connect(testStack.config.natsUrl, testStack.config.natsPrefix);
   try {
-    await services.request(SUBJECTS.auth.admins.ensure, { body: { phone, name: 'مدیر کاتالوگ' } });
+    await services.request(
+      SUBJECTS.auth.admins.ensure,
+      { body: { phone, name: 'مدیر کاتالوگ' } },
+      SYSTEM_ADMIN,
+    );
   } finally {
     await services.close();
   }

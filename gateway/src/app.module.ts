@@ -1,8 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { createCallerVerifier } from '@ela/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { NatsBridge } from './nats/nats-bridge';
-import { AccessTokens } from '@ela/service-kit';
 import { AUTHENTICATOR, TokenAuthenticator } from './auth/authenticator';
+import { BridgeAdminStatusSource } from './auth/bridge-admin-status.source';
 
 @Module({})
 export class AppModule {
@@ -11,8 +12,13 @@ export class AppModule {
       module: AppModule,
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
-        { provide: AUTHENTICATOR, useValue: new TokenAuthenticator(new AccessTokens(config)) },
         NatsBridge,
+        {
+          provide: AUTHENTICATOR,
+          inject: [NatsBridge],
+          useFactory: (bridge: NatsBridge) =>
+            new TokenAuthenticator(createCallerVerifier(config, new BridgeAdminStatusSource(bridge))),
+        },
       ],
     };
   }

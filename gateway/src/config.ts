@@ -1,46 +1,46 @@
 import { z } from 'zod';
-import { accessTokenEnv, checkAccessTokenConfig, natsSubjectPrefix } from '@ela/service-kit';
+import { accessTokenVerifierEnv, natsSubjectPrefix, nodeEnv } from '@ela/service-kit';
 
-export const gatewayEnv = accessTokenEnv
-  .extend({
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-    NATS_URL: z.string().url().default('nats://127.0.0.1:4222'),
-    NATS_SUBJECT_PREFIX: natsSubjectPrefix,
-    /** How long a service may take before the caller gets a 504. */
-    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
-    /** Browser origins allowed to call the API, comma-separated. */
-    CORS_ORIGINS: z
-      .string()
-      .default('http://localhost:3000')
-      .transform((s) =>
-        s
-          .split(',')
-          .map((o) => o.trim())
-          .filter(Boolean),
-      ),
-    /**
-     * Which proxies may set X-Forwarded-For: 'false' (none, the default), 'true' (any; only
-     * behind a proxy that overwrites it), or comma-separated addresses/CIDRs of the proxies.
-     * Rate limits key on the client address, so trusting too much lets people dodge them.
-     */
-    TRUST_PROXY: z
-      .string()
-      .default('false')
-      .transform((v): boolean | string[] =>
-        v === 'true' ? true : v === 'false' ? false : v.split(',').map((s) => s.trim()),
-      ),
-    /** Where uploaded images are stored and served from. */
-    MEDIA_DIR: z.string().default('var/media'),
-    /** Memory the edge cache of public reads may use. */
-    EDGE_CACHE_BYTES: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .default(64 * 1024 * 1024),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  })
-  .superRefine(checkAccessTokenConfig);
+/** The gateway verifies tokens with the public keys only; it can never mint one. */
+export const gatewayEnv = accessTokenVerifierEnv.extend({
+  NODE_ENV: nodeEnv,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  NATS_URL: z.string().url().default('nats://127.0.0.1:4222'),
+  NATS_SUBJECT_PREFIX: natsSubjectPrefix,
+  /** How long a service may take before the caller gets a 504. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  /** Browser origins allowed to call the API, comma-separated. */
+  CORS_ORIGINS: z
+    .string()
+    .default('http://localhost:3000')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+  /**
+   * Which proxies may set X-Forwarded-For: 'false' (none, the default), 'true' (any; only
+   * behind a proxy that overwrites it), or comma-separated addresses/CIDRs of the proxies.
+   * Rate limits key on the client address, so trusting too much lets people dodge them.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string[] =>
+      v === 'true' ? true : v === 'false' ? false : v.split(',').map((s) => s.trim()),
+    ),
+  /** Where uploaded images are stored and served from. */
+  MEDIA_DIR: z.string().default('var/media'),
+  /** Memory the edge cache of public reads may use. */
+  EDGE_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+});
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import { EVENTS, MAX_UPLOAD_BYTES, ROUTES, useFarsiValidationMessages } from '@ela/contracts';
+import { MAX_UPLOAD_BYTES, ROUTES, useFarsiValidationMessages } from '@ela/contracts';
 import { ConfigError, NestPinoLogger, createLogger, loadConfig } from '@ela/service-kit';
 import { AppModule } from './app.module';
 import { gatewayEnv, type GatewayConfig } from './config';
@@ -34,6 +34,8 @@ async function main(config: GatewayConfig): Promise<void> {
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     logger: new NestPinoLogger(logger),
+    // Nest would add a form-encoded parser; the API reads JSON only (see below).
+    bodyParser: false,
   });
   app.useGlobalFilters(new HttpErrorFilter(logger));
   await app.register(helmet, {
@@ -52,6 +54,9 @@ async function main(config: GatewayConfig): Promise<void> {
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   const fastify = app.getHttpAdapter().getInstance();
+  // A form on another site can post text/plain without a preflight; any type without a
+  // parser is a 415, so only JSON and multipart (upload routes only) are ever read.
+  fastify.removeContentTypeParser('text/plain');
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -64,8 +69,8 @@ async function main(config: GatewayConfig): Promise<void> {
     ['catalog', catalogCache],
     ['auth', new EdgeCache(4 * 1024 * 1024)],
   ]);
-  bridge.listen(
-    EVENTS.catalog.changed,
+  await bridge.follow(
+    'catalog',
     () => catalogCache.invalidate(),
     () => caches.forEach((c) => c.invalidate()),
   );

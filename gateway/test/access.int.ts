@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ROUTES, SUBJECTS, type RouteDef } from '@ela/contracts';
-import { ApiClient, ServiceClient, startTestStack } from '@ela/stack';
+import { ApiClient, SYSTEM_ADMIN, ServiceClient, startTestStack } from '@ela/stack';
 
 jest.setTimeout(60_000);
 
@@ -19,15 +19,20 @@ beforeAll(async () => {
   const outbox = stack.config.smsOutboxFile;
   const suffix = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
   const services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
-  await services.request(SUBJECTS.auth.admins.ensure, { body: { phone: `0936${suffix}1`, name: null } });
+  await services.request(
+    SUBJECTS.auth.admins.ensure,
+    { body: { phone: `0936${suffix}1`, name: null } },
+    SYSTEM_ADMIN,
+  );
   await services.close();
   customer = anonymous.as((await anonymous.login('user', `0936${suffix}0`, outbox)).access_token);
   admin = anonymous.as((await anonymous.login('admin', `0936${suffix}1`, outbox)).access_token);
 });
 afterAll(() => stack?.dispose());
 
-const adminRows = ROUTES.filter((r) => r.access === 'admin');
-const userRows = ROUTES.filter((r) => r.access === 'user');
+const rows: readonly RouteDef[] = ROUTES;
+const adminRows = rows.filter((r) => r.access === 'admin');
+const userRows = rows.filter((r) => r.access === 'user');
 
 describe('the route table is enforced on the server', () => {
   it('has admin and customer rows to check', () => {

@@ -309,3 +309,30 @@ describe('k8s/', () => {
     );
   });
 });
+
+// --- secrets -----------------------------------------------------------------------------------
+
+describe('secrets', () => {
+  // Production refuses any key committed to the repository, so none may be written in these files.
+  const ASSIGNED_SECRET = /\b(ACCESS_TOKEN_SIGNING_KEY|ACCESS_TOKEN_PUBLIC_KEYS|OTP_SECRET|JWT_\w+)\s*[:=]/;
+
+  it.each(['docker-compose.yml', ...filesUnder('k8s')])('%s sets no token key or OTP secret', (file) => {
+    expect(read(file)).not.toMatch(ASSIGNED_SECRET);
+  });
+
+  const verifiers = built
+    .filter(([, service]) => /^(gateway|services\/)/.test(arg(service, 'WORKSPACE')))
+    .map(([name]) => name);
+
+  it.each(verifiers)('%s gets the public token keys in Kubernetes', (name) => {
+    const deployment = deployments.find(([folder]) => folder === `k8s/base/${name}`)?.[1];
+    const secrets = deployment?.spec.template.spec.containers.flatMap((c) =>
+      (c.envFrom ?? []).flatMap((source) => source.secretRef?.name ?? []),
+    );
+    expect(secrets).toContain('access-token-keys');
+  });
+
+  it.each(verifiers)('%s runs in development mode in docker-compose.yml, on the dev keys', (name) => {
+    expect(compose.services[name].environment?.NODE_ENV).toBe('development');
+  });
+});

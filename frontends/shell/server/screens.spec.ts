@@ -12,8 +12,9 @@ describe('matchScreen', () => {
     expect(matchScreen('/profile/orders')).toMatchObject({ owner: 'shop', guard: 'user' });
     expect(matchScreen('/panel/products/removed-products')).toMatchObject({ owner: 'panel' });
     expect(matchScreen('/panel/volumetric-weights')).toMatchObject({ owner: 'panel' });
+    expect(matchScreen('/panel/audit-log')).toMatchObject({ owner: 'panel', guard: 'admin' });
     const count = (owner: string) => SCREENS.filter((screen) => screen.owner === owner).length;
-    expect([count('shop'), count('shell'), count('panel')]).toEqual([23, 2, 31]);
+    expect([count('shop'), count('shell'), count('panel')]).toEqual([23, 2, 32]);
   });
 
   it('fills parameters: any segment for names, a UUID for ids', () => {

@@ -77,6 +77,7 @@ export const SCREENS: readonly Screen[] = [
     'transactions/payments',
     'transactions/delivered',
     'volumetric-weights',
+    'audit-log',
   ].map(panel),
 ];
 

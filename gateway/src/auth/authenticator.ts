@@ -1,4 +1,4 @@
-import { bearerToken, type AccessTokens } from '@ela/service-kit';
+import { bearerToken, type CallerVerifier } from '@ela/service-kit';
 import type { Caller } from '@ela/contracts';
 
 /** Resolves the caller from an Authorization header; null when absent or not valid. */
@@ -7,12 +7,15 @@ export interface Authenticator {
 }
 export const AUTHENTICATOR = Symbol('AUTHENTICATOR');
 
-/** Verifies access tokens locally, so checking a caller costs no round trip to the auth service. */
+/**
+ * Verifies access tokens with the public keys, so a customer's request costs no trip to auth;
+ * an admin's asks auth whether the admin is still active at most once per cache period.
+ */
 export class TokenAuthenticator implements Authenticator {
-  constructor(private readonly tokens: AccessTokens) {}
+  constructor(private readonly verifier: CallerVerifier) {}
 
   async resolve(authorization: string | undefined): Promise<Caller | null> {
     const token = bearerToken(authorization);
-    return token ? this.tokens.verifyAny(token) : null;
+    return token ? this.verifier.verify(token) : null;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES, MAX_UPLOAD_BYTES, type ApiError, type RouteDef } from '@ela/contracts';
+import { ERROR_CODES, MAX_UPLOAD_BYTES, MESSAGES, type ApiError, type RouteDef } from '@ela/contracts';
 import { ImageRejected, processImage, type LocalMediaStore } from '@ela/media';
+import { UNSUPPORTED_MEDIA_TYPE } from '../routes/input-guard';
 
 type Result = { ok: true; body: Record<string, unknown> } | { ok: false; error: ApiError };
 
@@ -18,8 +19,10 @@ export async function readUpload(
   route: RouteDef,
   store: LocalMediaStore,
 ): Promise<Result> {
-  if (!request.isMultipart()) return bad('این درخواست باید multipart/form-data باشد و تصویر در فیلد file');
-  const fields: Record<string, unknown> = {};
+  if (!request.isMultipart())
+    return { ok: false, error: { ...UNSUPPORTED_MEDIA_TYPE, message: MESSAGES.uploadMediaType } };
+  // No prototype: a field named `__proto__` stays a field.
+  const fields: Record<string, unknown> = Object.create(null);
   let file: Buffer | undefined;
   try {
     for await (const part of request.parts({
@@ -35,7 +38,10 @@ export async function readUpload(
     return bad('فرم ارسال‌شده خوانده نشد');
   }
   if (!file)
-    return route.upload === 'required' ? bad('تصویر در فیلد file لازم است') : { ok: true, body: fields };
+    return route.upload === 'required'
+      ? bad('تصویر در فیلد file لازم است')
+      : { ok: true, body: { ...fields } };
+  if (file.length === 0) return bad(MESSAGES.emptyUpload);
   try {
     const image = await processImage(file);
     for (const variant of image.variants) await store.put(image.key, variant.size, variant.data);

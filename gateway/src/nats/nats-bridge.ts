@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { connect, errors, type NatsConnection } from '@nats-io/transport-node';
 import { ERROR_CODES, MESSAGES, isApiError, type ApiError, type Envelope } from '@ela/contracts';
+import { followEvents } from '@ela/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
 export type BridgeResult = { ok: true; value: unknown } | { ok: false; error: ApiError };
@@ -44,13 +45,13 @@ export class NatsBridge implements OnModuleDestroy {
   }
 
   /**
-   * Calls `onEvent` for each event on the subject, and `onGap` whenever events may have
-   * been missed (the connection dropped and came back), so caches can start afresh.
+   * Calls `onEvent` for each event a service publishes from now on, and `onGap` whenever
+   * events may have been missed (the connection dropped and came back), so caches start afresh.
    */
-  listen(subject: string, onEvent: () => void, onGap: () => void): void {
+  async follow(domain: string, onEvent: () => void, onGap: () => void): Promise<void> {
     const nc = this.connection;
     if (!nc) throw new Error('connect() first');
-    nc.subscribe(`${this.config.NATS_SUBJECT_PREFIX}${subject}`, { callback: () => onEvent() });
+    await followEvents(nc, domain, this.config.NATS_SUBJECT_PREFIX, onEvent);
     void (async () => {
       for await (const status of nc.status())
         if (status.type === 'reconnect' || status.type === 'disconnect') onGap();

@@ -1,13 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseInput, type ApiError, type Envelope, type RouteDef } from '@ela/contracts';
+import {
+  checkAccess,
+  needsCaller,
+  parseInput,
+  type ApiError,
+  type Envelope,
+  type InputLocation,
+  type RouteDef,
+} from '@ela/contracts';
+import { bearerToken } from '@ela/service-kit';
 import type { Authenticator } from '../auth/authenticator';
-import { checkAccess, needsCaller } from '../auth/access';
 import type { NatsBridge } from '../nats/nats-bridge';
 import type { EdgeCache } from '../cache/edge-cache';
 import { matchesEtag, type CachedReply } from '../cache/edge-cache';
 import type { LocalMediaStore } from '@ela/media';
 import { readUpload } from '../media/read-upload';
 import { cacheControl } from './cache-headers';
+import { refuseControlCharacters, refuseMediaType } from './input-guard';
 
 export interface RouteDeps {
   auth: Authenticator;
@@ -37,29 +46,35 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
     if (hit) return sendCached(request, reply, route, hit, true);
 
     const caller = needsCaller(route.access) ? await deps.auth.resolve(request.headers.authorization) : null;
-    const refused = checkAccess(route.access, caller);
+    const refused =
+      checkAccess(route.access, caller) ??
+      refuseMediaType(route, request) ??
+      refuseControlCharacters(request.params, request.query);
     if (refused) return fail(refused);
-
-    let body: unknown = request.body;
-    if (route.upload) {
-      const upload = await readUpload(request, route, deps.media);
-      if (!upload.ok) return fail(upload.error);
-      body = upload.body;
-    }
 
     // Validated here to answer 400s early, but forwarded as sent: the service parses the same
     // schemas again (it trusts no caller), and schemas that transform are not idempotent.
-    const raw = { params: request.params ?? {}, query: request.query ?? {}, body: body ?? null };
-    for (const location of ['params', 'query', 'body'] as const) {
+    const raw = { params: request.params ?? {}, query: request.query ?? {}, body: request.body ?? null };
+    const invalid = (location: InputLocation) => {
       const schema = route[location];
-      if (!schema) continue;
-      const parsed = parseInput(schema, raw[location] ?? {}, location);
-      if (!parsed.ok) return fail(parsed.error);
+      const parsed = schema ? parseInput(schema, raw[location] ?? {}, location) : undefined;
+      return parsed && !parsed.ok ? parsed.error : null;
+    };
+    // Path and query first: an upload to a malformed address reads and stores nothing.
+    const badAddress = invalid('params') ?? invalid('query');
+    if (badAddress) return fail(badAddress);
+    if (route.upload) {
+      const upload = await readUpload(request, route, deps.media);
+      if (!upload.ok) return fail(upload.error);
+      raw.body = upload.body;
     }
+    const badBody = invalid('body');
+    if (badBody) return fail(badBody);
 
     const envelope: Envelope = {
       requestId: request.id,
-      caller,
+      // Only a token this gateway has just verified goes on; the service checks it again.
+      token: caller ? bearerToken(request.headers.authorization) : null,
       client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
       params: raw.params as Record<string, string>,
       query: raw.query as Record<string, unknown>,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toWesternDigits } from './digits';
+import { safeText } from './text';
 
 /** Opaque id of any entity (a UUID). */
 export const idSchema = z.uuid({ version: 'v4' }).describe('Entity id (UUID)');
@@ -27,7 +28,7 @@ export function listQuery<const S extends readonly [string, ...string[]]>(sorts:
         .default(DEFAULT_PAGE_SIZE)
         .describe(`Items per page, at most ${MAX_PAGE_SIZE}`),
       sort: z.enum(sorts).default(sorts[0]).describe('Sort order'),
-      q: z.string().trim().max(200).optional().describe('Text filter'),
+      q: safeText().max(200).optional().describe('Text filter'),
     })
     .strict();
 }

@@ -14,7 +14,11 @@ export interface ClientInfo {
 /** What the gateway sends a service for one HTTP request; services never see HTTP. */
 export interface Envelope<P = Record<string, string>, Q = Record<string, unknown>, B = unknown> {
   requestId: string;
-  caller: Caller | null;
+  /**
+   * The bearer access token the gateway verified, or null. Services verify it again and
+   * derive the caller from it themselves: any client of NATS could write a caller field.
+   */
+  token: string | null;
   /** Where the request came from, for rate limits and audit. */
   client?: ClientInfo;
   params: P;

@@ -18,8 +18,15 @@ export const SUBJECTS = {
       current: 'auth.users.current',
       search: 'auth.users.search',
     },
-    /** Not routed by the gateway: for the admin command and the seed. */
-    admins: { ensure: 'auth.admins.ensure' },
+    /** Not routed by the gateway: for the seed, tests, and token verifiers (status). */
+    admins: {
+      ensure: 'auth.admins.ensure',
+      /** `{ active, tokenVersion }` of an admin, asked by every verifier that sees an admin token. */
+      status: 'auth.admins.status',
+      deactivate: 'auth.admins.deactivate',
+    },
+    /** The public keys access tokens are verified with (GET /auth/jwks). */
+    keys: { jwks: 'auth.keys.jwks' },
     customers: { ensure: 'auth.customers.ensure' },
     addresses: {
       create: 'auth.addresses.create',
@@ -29,6 +36,7 @@ export const SUBJECTS = {
       remove: 'auth.addresses.remove',
     },
     regions: { provinces: 'auth.regions.provinces', cities: 'auth.regions.cities' },
+    audit: { list: 'auth.audit.list' },
   },
   catalog: {
     products: {
@@ -88,14 +96,7 @@ export const SUBJECTS = {
       remove: 'catalog.categories.remove',
     },
     search: { header: 'catalog.search.header' },
-  },
-} as const;
-
-/** Facts published on JetStream. */
-export const EVENTS = {
-  catalog: {
-    /** Anything a shopper can see in the catalog changed; the gateway drops its cached reads. */
-    changed: 'catalog.changed.v1',
+    audit: { list: 'catalog.audit.list' },
   },
 } as const;
 

@@ -34,4 +34,8 @@ describe('processImage', () => {
       .toBuffer();
     await expect(processImage(gif)).rejects.toThrow(/JPEG/);
   });
+
+  it('refuses an empty file as a rejected image, not a crash', async () => {
+    await expect(processImage(Buffer.alloc(0))).rejects.toBeInstanceOf(ImageRejected);
+  });
 });

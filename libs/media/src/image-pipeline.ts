@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import {
   IMAGE_SIZES,
   MAX_UPLOAD_BYTES,
+  MESSAGES,
   UPLOAD_FORMATS,
   type ImageSize,
   type UploadedImage,
@@ -24,6 +25,8 @@ const MAX_PIXELS = 40_000_000;
  */
 export async function processImage(original: Buffer): Promise<ProcessedImage> {
   if (original.length > MAX_UPLOAD_BYTES) throw new ImageRejected('حجم تصویر بیش از ۱۰ مگابایت است');
+  // sharp throws a plain Error for an empty buffer, before the checks below could catch it.
+  if (original.length === 0) throw new ImageRejected(MESSAGES.emptyUpload);
   const meta = await sharp(original, { limitInputPixels: MAX_PIXELS })
     .metadata()
     .catch(() => {

@@ -10,6 +10,10 @@ import { RpcErrorFilter } from './rpc-error.filter';
 import { RequestContextInterceptor } from './request-context.interceptor';
 import { startHealthServer, type ReadinessCheck } from './health-server';
 import { NamespacedNatsServer } from './namespaced-nats.server';
+import { RouteBindingInterceptor, type CallerVerifier } from './route-binding';
+import { createCallerVerifier } from './caller-verifier';
+import { auditHookOf } from './audit/audit.hook';
+import { NatsAdminStatusSource } from './access-tokens/nats-admin-status.source';
 
 type BaseEnv = z.infer<typeof baseServiceEnv>;
 
@@ -18,6 +22,11 @@ export interface ServiceDefinition<S extends z.ZodType<BaseEnv>> {
   env: S;
   module: (config: z.infer<S>) => DynamicModule;
   readiness?: (app: INestMicroservice) => Record<string, ReadinessCheck>;
+  /**
+   * How this service verifies tokens. By default an admin token's status is asked of auth over
+   * NATS; auth passes its own verifier, which reads its database.
+   */
+  callerVerifier?: (app: INestMicroservice) => CallerVerifier;
 }
 
 /**
@@ -49,7 +58,14 @@ export async function bootService<S extends z.ZodType<BaseEnv>>(def: ServiceDefi
       logger: new NestPinoLogger(logger),
     });
     app.useGlobalFilters(new RpcErrorFilter(logger));
-    app.useGlobalInterceptors(new RequestContextInterceptor());
+    const adminStatus = new NatsAdminStatusSource({
+      natsUrl: config.NATS_URL,
+      prefix: config.NATS_SUBJECT_PREFIX,
+    });
+    const verifier = def.callerVerifier?.(app) ?? createCallerVerifier(config, adminStatus);
+    // Services that import AuditLogModule record their admin writes; others have no hook.
+    const audit = auditHookOf(app, logger);
+    app.useGlobalInterceptors(new RequestContextInterceptor(), new RouteBindingInterceptor(verifier, audit));
 
     let natsStatus = 'disconnected';
     app.status.subscribe((status) => (natsStatus = String(status)));
@@ -67,6 +83,7 @@ export async function bootService<S extends z.ZodType<BaseEnv>>(def: ServiceDefi
       logger.info({ signal }, 'stopping');
       health.close();
       await app.close();
+      await adminStatus.close();
       process.exit(0);
     };
     process.once('SIGTERM', () => void stop('SIGTERM'));

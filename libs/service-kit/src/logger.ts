@@ -1,19 +1,23 @@
 import pino from 'pino';
 import type { LoggerService } from '@nestjs/common';
 import { requestContext } from './request-context';
+import { serializeError } from './error-serializer';
 
 export type Logger = pino.Logger;
 
 /** JSON logs; each line carries the request id of the message being handled, if any. */
-export function createLogger(service: string, level: string): Logger {
-  return pino({
+export function createLogger(service: string, level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { service },
+    // Errors are logged without SQL parameters or driver details: they hold personal data.
+    serializers: { err: (error: unknown) => serializeError(error) },
     mixin: () => {
       const ctx = requestContext.getStore();
       return ctx ? { requestId: ctx.requestId } : {};
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Lets Nest write through the same pino logger. */

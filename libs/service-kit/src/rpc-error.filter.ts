@@ -10,11 +10,13 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
   constructor(private readonly logger: Logger) {}
 
   catch(exception: unknown, host: ArgumentsHost): Observable<ApiError> {
+    const body = toApiError(exception);
     if (!(exception instanceof ServiceError)) {
       const pattern = host.switchToRpc().getContext()?.getSubject?.();
-      this.logger.error({ err: exception, subject: pattern }, 'handler failed');
+      // A 4xx the database answered (a duplicate, a bad value) is a check the handler lacks, not a fault.
+      const level = body.statusCode >= 500 ? 'error' : 'warn';
+      this.logger[level]({ err: exception, subject: pattern }, 'handler failed');
     }
-    const body = toApiError(exception);
     return throwError(() => body);
   }
 }

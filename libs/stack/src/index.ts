@@ -8,3 +8,4 @@ export * from './test-stack';
 export * from './sms-outbox';
 export * from './api-client';
 export * from './test-actors';
+export * from './nats-server';

@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { Caller, Envelope } from '@ela/contracts';
+import { AccessTokenSigner, DEV_SIGNING_KEY, DEV_SYSTEM_ADMIN_ID, type TokenSubject } from '@ela/service-kit';
 
 /**
- * Talks to a service over NATS the way the gateway does, for seeding and tests
- * that act as an administrator before logins exist.
+ * Talks to a service over NATS the way the gateway does, for seeding and tests that act as an
+ * administrator before logins exist. A caller travels as a real access token signed with the
+ * dev key, so only a stack in development or test mode accepts it.
  */
 export class ServiceClient {
+  private readonly signer = new AccessTokenSigner({
+    ACCESS_TOKEN_SIGNING_KEY: DEV_SIGNING_KEY,
+    ACCESS_TOKEN_TTL_SECONDS: 3600,
+  });
+
   private constructor(
     private readonly nc: NatsConnection,
     private readonly prefix: string,
@@ -19,12 +26,12 @@ export class ServiceClient {
 
   async request<T>(
     subject: string,
-    part: Partial<Omit<Envelope, 'requestId'>>,
+    part: Partial<Pick<Envelope, 'params' | 'query' | 'body'>>,
     caller: Caller | null = null,
   ): Promise<T> {
     const envelope: Envelope = {
       requestId: randomUUID(),
-      caller,
+      token: caller ? await this.signer.sign(subjectOf(caller)) : null,
       params: part.params ?? {},
       query: part.query ?? {},
       body: part.body ?? null,
@@ -43,5 +50,14 @@ export class ServiceClient {
   }
 }
 
-/** The caller seeding and tests use while acting for the shop itself. */
-export const SYSTEM_ADMIN: Caller = { id: '00000000-0000-4000-8000-000000000000', role: 'admin' };
+/** Admin accounts start at token version 1 and keep it until they are deactivated. */
+const subjectOf = (caller: Caller): TokenSubject =>
+  caller.role === 'admin'
+    ? { id: caller.id, role: 'admin', tokenVersion: 1 }
+    : { id: caller.id, role: 'user' };
+
+/**
+ * The caller seeding and tests use while acting for the shop itself: an admin account that
+ * auth creates at start in development and test only.
+ */
+export const SYSTEM_ADMIN: Caller = { id: DEV_SYSTEM_ADMIN_ID, role: 'admin' };

@@ -61,7 +61,9 @@ export function stackConfigFromEnv(root: string, env: NodeJS.ProcessEnv = proces
     natsPrefix: env.NATS_SUBJECT_PREFIX ?? '',
     dbPrefix: env.DB_PREFIX ?? 'ela',
     logLevel: env.LOG_LEVEL ?? 'info',
-    nodeEnv: env.NODE_ENV ?? 'development',
+    // Always development: the apps then use the committed dev keys, which the seed signs with.
+    // Production refuses those keys, so a production NODE_ENV here could only fail.
+    nodeEnv: 'development',
   };
 }
 

@@ -1,6 +1,6 @@
 import { SUBJECTS } from '@ela/contracts';
 import { ApiClient } from './api-client';
-import { ServiceClient } from './service-request';
+import { SYSTEM_ADMIN, ServiceClient } from './service-request';
 import type { Stack } from './stack';
 
 let counter = 0;
@@ -14,7 +14,7 @@ export function freshPhone(): string {
 export async function ensureAdmin(stack: Stack, phone: string, name: string | null = null): Promise<void> {
   const services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
   try {
-    await services.request(SUBJECTS.auth.admins.ensure, { body: { phone, name } });
+    await services.request(SUBJECTS.auth.admins.ensure, { body: { phone, name } }, SYSTEM_ADMIN);
   } finally {
     await services.close();
   }

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { dropDatabase } from './databases';
 import { freePort } from './free-port';
+import { deleteEventStreams } from './event-streams-cleanup';
 import {
   APP_NAMES,
   SERVICE_DATABASES,
@@ -46,6 +47,7 @@ export async function startTestStack(
   return Object.assign(stack, {
     async dispose() {
       await stack.stop();
+      await deleteEventStreams(config.natsUrl, config.natsPrefix);
       for (const service of SERVICE_DATABASES)
         await dropDatabase(config.postgresUrl, `${config.dbPrefix}_${service}`);
       await rm(dirname(config.smsOutboxFile), { recursive: true, force: true });

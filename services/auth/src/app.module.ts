@@ -1,7 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccessTokens, databaseModule } from '@ela/service-kit';
-import { AUTH_CONFIG, type AuthConfig } from './config';
+import { SUBJECTS } from '@ela/contracts';
+import { AccessTokenSigner, AuditLogModule, createCallerVerifier, databaseModule } from '@ela/service-kit';
+import { AUTH_CONFIG, CALLER_VERIFIER, type AuthConfig } from './config';
 import { AUTH_ENTITIES, AUTH_MIGRATIONS } from './entities';
 import { redisProvider } from './redis.provider';
 import { smsProvider } from './sms/sms.provider';
@@ -10,6 +11,10 @@ import { CaptchaGuard } from './captcha/captcha.guard';
 import { AccountsRepository } from './accounts/accounts.repository';
 import { AccountsService } from './accounts/accounts.service';
 import { AccountsHandlers } from './accounts/accounts.handlers';
+import { AdminsService } from './accounts/admins.service';
+import { AdminsHandlers } from './accounts/admins.handlers';
+import { DevSystemAdmin } from './accounts/dev-system-admin';
+import { KeysHandlers } from './keys/keys.handlers';
 import { RefreshTokensRepository } from './sessions/refresh-tokens.repository';
 import { SessionsService } from './sessions/sessions.service';
 import { SessionsHandlers } from './sessions/sessions.handlers';
@@ -31,10 +36,18 @@ export class AppModule {
       imports: [
         databaseModule(config.DATABASE_URL, AUTH_ENTITIES, AUTH_MIGRATIONS),
         TypeOrmModule.forFeature(AUTH_ENTITIES),
+        AuditLogModule.forService(SUBJECTS.auth.audit.list),
       ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
-        { provide: AccessTokens, useValue: new AccessTokens(config) },
+        { provide: AccessTokenSigner, useValue: new AccessTokenSigner(config) },
+        {
+          // Auth reads admin status from its own database, uncached: a deactivation counts at once.
+          provide: CALLER_VERIFIER,
+          inject: [AccountsRepository],
+          useFactory: (accounts: AccountsRepository) =>
+            createCallerVerifier(config, { status: (id) => accounts.adminStatus(id) }, 0),
+        },
         { provide: Regions, useValue: new Regions() },
         redisProvider,
         smsProvider,
@@ -42,6 +55,8 @@ export class AppModule {
         CaptchaGuard,
         AccountsRepository,
         AccountsService,
+        AdminsService,
+        DevSystemAdmin,
         RefreshTokensRepository,
         SessionsService,
         OtpStore,
@@ -50,7 +65,15 @@ export class AppModule {
         AddressesRepository,
         AddressesService,
       ],
-      controllers: [OtpHandlers, SessionsHandlers, AccountsHandlers, RegionsHandlers, AddressesHandlers],
+      controllers: [
+        OtpHandlers,
+        SessionsHandlers,
+        AccountsHandlers,
+        AdminsHandlers,
+        KeysHandlers,
+        RegionsHandlers,
+        AddressesHandlers,
+      ],
     };
   }
 }

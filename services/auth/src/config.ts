@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { accessTokenEnv, baseServiceEnv, checkAccessTokenConfig } from '@ela/service-kit';
+import { accessTokenSignerEnv, baseServiceEnv, checkSigningKeyListed, hmacSecret } from '@ela/service-kit';
 
 const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 export const authEnv = baseServiceEnv
-  .extend(accessTokenEnv.shape)
+  .extend(accessTokenSignerEnv.shape)
   .extend({
     DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/ela_auth'),
     REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
@@ -13,7 +13,7 @@ export const authEnv = baseServiceEnv
     HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(4102),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Key of the HMAC that codes are stored under; a leaked Redis alone reveals no code. */
-    OTP_SECRET: z.string().min(32).default('dev-only-otp-hmac-key-change-me-000000'),
+    OTP_SECRET: hmacSecret(),
     OTP_TTL_SECONDS: seconds(120),
     OTP_MAX_ATTEMPTS: seconds(5),
     OTP_RESEND_SECONDS: seconds(60),
@@ -31,7 +31,7 @@ export const authEnv = baseServiceEnv
     ARCAPTCHA_SITE_KEY: z.string().optional(),
   })
   .superRefine((config, ctx) => {
-    checkAccessTokenConfig(config, ctx);
+    checkSigningKeyListed(config, ctx);
     const production = config.NODE_ENV === 'production';
     if (production && config.SMS_DRIVER === 'outbox') {
       ctx.addIssue({
@@ -39,9 +39,6 @@ export const authEnv = baseServiceEnv
         path: ['SMS_DRIVER'],
         message: 'the outbox driver is for development only',
       });
-    }
-    if (production && config.OTP_SECRET.startsWith('dev-only-')) {
-      ctx.addIssue({ code: 'custom', path: ['OTP_SECRET'], message: 'set a real secret in production' });
     }
     if (config.SMS_DRIVER === 'kavenegar' && !config.KAVENEGAR_API_KEY) {
       ctx.addIssue({
@@ -63,3 +60,5 @@ export const authEnv = baseServiceEnv
   });
 export type AuthConfig = z.infer<typeof authEnv>;
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
+/** Auth's own token verifier: admin status read from its database, never cached. */
+export const CALLER_VERIFIER = Symbol('CALLER_VERIFIER');

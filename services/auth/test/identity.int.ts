@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { SUBJECTS } from '@ela/contracts';
-import { ApiClient, ServiceClient, latestCode, outboxMessages, startTestStack } from '@ela/stack';
+import {
+  ApiClient,
+  SYSTEM_ADMIN,
+  ServiceClient,
+  latestCode,
+  outboxMessages,
+  startTestStack,
+} from '@ela/stack';
 
 jest.setTimeout(60_000);
 
@@ -167,7 +174,11 @@ describe('administrators', () => {
     const api = fromIp(11);
     const phone = newPhone();
     const services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
-    await services.request(SUBJECTS.auth.admins.ensure, { body: { phone, name: 'مدیر آزمون' } });
+    await services.request(
+      SUBJECTS.auth.admins.ensure,
+      { body: { phone, name: 'مدیر آزمون' } },
+      SYSTEM_ADMIN,
+    );
     await services.close();
     const admin = await api.login('admin', phone, outbox);
     expect(admin.user.role).toBe('admin');

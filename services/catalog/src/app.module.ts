@@ -1,7 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { databaseModule } from '@ela/service-kit';
-import { CATALOG_CONFIG, type CatalogConfig } from './config';
+import { SUBJECTS } from '@ela/contracts';
+import {
+  AuditLogModule,
+  CreateAuditLog1764600000000,
+  CreateOutbox1764400000000,
+  OutboxModule,
+  databaseModule,
+} from '@ela/service-kit';
+import type { CatalogConfig } from './config';
 import { CategoryEntity } from './categories/category.entity';
 import { ColorEntity } from './colors/color.entity';
 import { DesignEntity } from './designs/design.entity';
@@ -9,59 +15,45 @@ import { ProductEntity } from './products/product.entity';
 import { InventoryEntity } from './inventories/inventory.entity';
 import { CreateCatalog1764100000000 } from './migrations/1764100000000-create-catalog';
 import { ProductEntryInventory1764300000000 } from './migrations/1764300000000-product-entry-inventory';
-import { CatalogEvents } from './events/catalog-events';
-import { CategoriesService } from './categories/categories.service';
-import { CategoriesHandlers } from './categories/categories.handlers';
-import { ColorsService } from './colors/colors.service';
-import { ColorsHandlers } from './colors/colors.handlers';
-import { DesignsService } from './designs/designs.service';
-import { DesignsHandlers } from './designs/designs.handlers';
-import { ProductsRepository } from './products/products.repository';
-import { ProductRelationsRepository } from './products/product-relations.repository';
-import { ProductsService } from './products/products.service';
-import { ProductsHandlers } from './products/products.handlers';
-import { InventoriesRepository } from './inventories/inventories.repository';
-import { InventoriesService } from './inventories/inventories.service';
-import { InventoriesHandlers } from './inventories/inventories.handlers';
-import { SearchService } from './search/search.service';
-import { SearchHandlers } from './search/search.handlers';
-import { RecycleBinHandlers } from './recycle-bin/recycle-bin.handlers';
+import { SearchableNames1764500000000 } from './migrations/1764500000000-searchable-names';
+import { ColorsModule } from './colors/colors.module';
+import { DesignsModule } from './designs/designs.module';
+import { CategoriesModule } from './categories/categories.module';
+import { ProductsModule } from './products/products.module';
+import { InventoriesModule } from './inventories/inventories.module';
+import { SearchModule } from './search/search.module';
+import { RecycleBinModule } from './recycle-bin/recycle-bin.module';
 
 const ENTITIES = [CategoryEntity, ColorEntity, DesignEntity, ProductEntity, InventoryEntity];
+const MIGRATIONS = [
+  CreateCatalog1764100000000,
+  ProductEntryInventory1764300000000,
+  CreateOutbox1764400000000,
+  SearchableNames1764500000000,
+  CreateAuditLog1764600000000,
+];
 
+/**
+ * One feature module per aggregate, side by side. Dependencies point one way:
+ * colours, designs, categories ← products ← inventories ← search, recycle bin.
+ */
 @Module({})
 export class AppModule {
   static register(config: CatalogConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        databaseModule(config.DATABASE_URL, ENTITIES, [
-          CreateCatalog1764100000000,
-          ProductEntryInventory1764300000000,
-        ]),
-        TypeOrmModule.forFeature(ENTITIES),
-      ],
-      providers: [
-        { provide: CATALOG_CONFIG, useValue: config },
-        CatalogEvents,
-        CategoriesService,
-        ColorsService,
-        DesignsService,
-        ProductsRepository,
-        ProductRelationsRepository,
-        ProductsService,
-        InventoriesRepository,
-        InventoriesService,
-        SearchService,
-      ],
-      controllers: [
-        CategoriesHandlers,
-        ColorsHandlers,
-        DesignsHandlers,
-        ProductsHandlers,
-        InventoriesHandlers,
-        SearchHandlers,
-        RecycleBinHandlers,
+        databaseModule(config.DATABASE_URL, ENTITIES, MIGRATIONS),
+        OutboxModule.forRoot({ domain: 'catalog', ...config }),
+        AuditLogModule.forService(SUBJECTS.catalog.audit.list),
+        AuditLogModule.forService(SUBJECTS.catalog.audit.list),
+        ColorsModule,
+        DesignsModule,
+        CategoriesModule,
+        ProductsModule,
+        InventoriesModule,
+        SearchModule,
+        RecycleBinModule,
       ],
     };
   }

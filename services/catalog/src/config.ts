@@ -6,4 +6,3 @@ export const catalogEnv = baseServiceEnv.extend({
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(4101),
 });
 export type CatalogConfig = z.infer<typeof catalogEnv>;
-export const CATALOG_CONFIG = Symbol('CATALOG_CONFIG');

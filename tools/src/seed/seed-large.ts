@@ -13,7 +13,8 @@ export async function seedLarge(databaseUrl: string, products = 20_000, perProdu
     await db.query('BEGIN');
     const [{ id: categoryId }] = (
       await db.query(
-        `INSERT INTO category (name, description) VALUES ('بار آزمایشی', 'برای سنجش سرعت') RETURNING id`,
+        `INSERT INTO category (name, description, search_text)
+         VALUES ('بار آزمایشی', 'برای سنجش سرعت', 'بار آزمایشی') RETURNING id`,
       )
     ).rows;
     await db.query(

@@ -13,6 +13,7 @@ const inventories = () => import('../features/inventories/components/inventories
 const colors = () => import('./pages/color-pages');
 const designs = () => import('./pages/design-pages');
 const categories = () => import('./pages/category-pages');
+const auditLog = () => import('../features/audit-log/components/audit-log-page');
 
 /**
  * The panel's pages, relative to where the shell mounts them (/panel). `{id}` segments are UUIDs:
@@ -34,4 +35,5 @@ export const routes: RouteObject[] = [
   page('categories', async () => (await categories()).CategoriesPage),
   page('categories/define', async () => (await categories()).CategoryDefinePage),
   page('categories/:id', async () => (await categories()).CategoryEditPage),
+  page('audit-log', async () => (await auditLog()).AuditLogPage),
 ];

@@ -12,6 +12,7 @@ const SECTIONS = [
   { to: '/panel/transactions', label: 'تراکنش‌ها' },
   { to: '/panel/volumetric-weights', label: 'وزن حجمی' },
   { to: '/panel/information', label: 'اطلاعات' },
+  { to: '/panel/audit-log', label: 'گزارش فعالیت‌ها' },
 ];
 
 /** The administrator panel: a title bar with the admin and logout, the sections beside the page. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { toWesternDigits } from '../digits';
 import { iranMobile } from './phone';
+import { safeText } from '../text';
+import { wholeNumber } from '../common.schemas';
 
 export interface Province {
   id: number;
@@ -29,21 +31,20 @@ export interface Address {
   updatedAt: string;
 }
 
-const postalCode = z
-  .string()
+const postalCode = safeText()
   .transform((v) => toWesternDigits(v).replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{10}$/, 'کد پستی باید ۱۰ رقم باشد'))
   .describe('Ten-digit postal code');
 
 const fields = {
-  title: z.string().trim().min(1).max(60).describe('A name for the address, e.g. home'),
-  receiverName: z.string().trim().min(2).max(100),
+  title: safeText().min(1).max(60).describe('A name for the address, e.g. home'),
+  receiverName: safeText().min(2).max(100),
   receiverPhone: iranMobile,
-  provinceId: z.coerce.number().int().positive(),
-  cityId: z.coerce.number().int().positive(),
-  street: z.string().trim().min(5).max(300).describe('Street and alley'),
-  plaque: z.string().trim().max(20).nullable().optional(),
-  unit: z.string().trim().max(20).nullable().optional(),
+  provinceId: wholeNumber().pipe(z.number().positive()),
+  cityId: wholeNumber().pipe(z.number().positive()),
+  street: safeText().min(5).max(300).describe('Street and alley'),
+  plaque: safeText().max(20).nullable().optional(),
+  unit: safeText().max(20).nullable().optional(),
   postalCode,
 };
 
@@ -60,4 +61,4 @@ export const updateAddressBody = z
 export type UpdateAddressBody = z.infer<typeof updateAddressBody>;
 
 /** Params of GET /address/cities/{provinceId}. */
-export const provinceParams = z.object({ provinceId: z.coerce.number().int().positive() }).strict();
+export const provinceParams = z.object({ provinceId: wholeNumber().pipe(z.number().positive()) }).strict();

@@ -2,14 +2,9 @@ import { z } from 'zod';
 import { toWesternDigits } from '../digits';
 import { iranMobile } from './phone';
 import { OTP_LENGTH } from './otp-length';
+import { safeText } from '../text';
 
-const captchaToken = z
-  .string()
-  .trim()
-  .min(1)
-  .max(4096)
-  .optional()
-  .describe('Captcha token, when captcha is on');
+const captchaToken = safeText().min(1).max(4096).optional().describe('Captcha token, when captcha is on');
 
 /** Body of POST /otp/send and POST /otp/sendAdminOtp. */
 export const sendOtpBody = z.object({ phone: iranMobile, captchaToken }).strict();
@@ -25,8 +20,7 @@ export interface OtpSent {
 }
 
 /** A six-digit code typed with any digits. */
-export const otpCode = z
-  .string()
+export const otpCode = safeText()
   .transform((v) => toWesternDigits(v).replace(/\s/g, ''))
   .pipe(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'کد باید ۶ رقم باشد'))
   .describe('The six-digit code sent by SMS');
@@ -36,7 +30,7 @@ export const loginBody = z.object({ phone: iranMobile, code: otpCode, captchaTok
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** Body of POST /recaptcha. */
-export const captchaBody = z.object({ token: z.string().trim().min(1).max(4096) }).strict();
+export const captchaBody = z.object({ token: safeText().min(1).max(4096) }).strict();
 export interface CaptchaResult {
   success: boolean;
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { normalizeIranMobile } from './phone-number';
+import { safeText } from '../text';
 
 /** An Iranian mobile number in any common form (09…, +989…, 989…, Persian digits), normalised to +989…. */
-export const iranMobile = z
-  .string()
+export const iranMobile = safeText()
   .max(32)
   .transform((value, ctx) => {
     const phone = normalizeIranMobile(value);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Role } from '../enums';
 import { toWesternDigits } from '../digits';
 import { isValidNationalCode } from './national-code';
+import { safeText } from '../text';
 
 /** A person as the shop shows them; `_id` is the name the shop reads. */
 export interface User {
@@ -17,7 +18,7 @@ export interface User {
   createdAt: string;
 }
 
-const name = z.string().trim().min(1).max(60);
+const name = safeText().min(1).max(60);
 
 /** Body of PATCH /Users: the caller's own profile; send only what changes, null clears. */
 export const updateProfileBody = z
@@ -31,8 +32,7 @@ export const updateProfileBody = z
       .nullable()
       .optional()
       .describe('Birth date, ISO (Gregorian)'),
-    nationalCode: z
-      .string()
+    nationalCode: safeText()
       .transform((v) => toWesternDigits(v).trim())
       .refine(isValidNationalCode, 'کد ملی معتبر نیست')
       .nullable()
@@ -44,4 +44,4 @@ export const updateProfileBody = z
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 /** Params of GET /Users/search-users/{term}. */
-export const searchUsersParams = z.object({ term: z.string().trim().min(2).max(60) }).strict();
+export const searchUsersParams = z.object({ term: safeText().min(2).max(60) }).strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from '../common.schemas';
+import { safeText } from '../text';
 
 export interface Color {
   id: string;
@@ -12,7 +13,7 @@ export interface Color {
 
 export const createColorBody = z
   .object({
-    name: z.string().trim().min(1).max(60).describe('Colour name, e.g. سرمه‌ای'),
+    name: safeText().min(1).max(60).describe('Colour name, e.g. سرمه‌ای'),
     hex: z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, 'رنگ باید به شکل #RRGGBB باشد')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuery } from '../common.schemas';
 import { uploadedImage, type ImageRef } from './image';
+import { safeText } from '../text';
 
 export interface Design {
   id: string;
@@ -13,7 +14,7 @@ export interface Design {
 /** Body of POST /products/designs (multipart: fields plus an optional `file`). */
 export const createDesignBody = z
   .object({
-    name: z.string().trim().min(1).max(80).describe('Design name, e.g. چهارخانه'),
+    name: safeText().min(1).max(80).describe('Design name, e.g. چهارخانه'),
     upload: uploadedImage.optional().describe('Set by the gateway from the `file` part'),
   })
   .strict();

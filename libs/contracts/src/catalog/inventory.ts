@@ -5,6 +5,7 @@ import { MAX_RIALS } from './money';
 import { imageKey, uploadedImage, type ImageRef } from './image';
 import type { Color } from './color';
 import type { Design } from './design';
+import { safeText } from '../text';
 
 /**
  * One sellable item of a product: its colour and design, price and stock. Stock and
@@ -35,9 +36,7 @@ export interface Inventory {
 }
 
 const rials = wholeNumber().pipe(z.number().min(0).max(MAX_RIALS));
-const inventoryName = z
-  .string()
-  .trim()
+const inventoryName = safeText()
   .min(2)
   .max(120)
   .regex(/^[^/?#%\\]+$/, 'نام نباید / ? # % یا \\ داشته باشد')
@@ -95,8 +94,7 @@ export type ListInventoriesQuery = z.infer<typeof listInventoriesQuery>;
 /** Query of GET /products/inventory/ids: up to 100 ids, comma-separated. */
 export const inventoryIdsQuery = z
   .object({
-    ids: z
-      .string()
+    ids: safeText()
       .transform((v) => [
         ...new Set(
           v
@@ -117,5 +115,7 @@ export const inventoryImageBody = z.object({ upload: uploadedImage }).strict();
 /** Body of PATCH /products/inventory/remove-image/{id}. */
 export const removeImageBody = z.object({ key: imageKey }).strict();
 
-export const productNumberParams = z.object({ n: wholeNumber().pipe(z.number().min(1)) }).strict();
-export const nameParams = z.object({ name: z.string().trim().min(1).max(200) }).strict();
+export const productNumberParams = z
+  .object({ n: wholeNumber().pipe(z.number().min(1).max(99_999_999)) })
+  .strict();
+export const nameParams = z.object({ name: safeText().min(1).max(200) }).strict();

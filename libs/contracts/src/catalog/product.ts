@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UNIT_TYPES, type UnitType } from '../enums';
 import { cursorParam, idSchema, listQuery } from '../common.schemas';
 import type { ImageRef } from './image';
+import { multilineText, safeText } from '../text';
 
 /** A product: what is sold, measured in one unit type, through its inventories. */
 export interface Product {
@@ -29,8 +30,8 @@ const related = z.array(idSchema).max(20).default([]);
 /** Body of POST /products/create-one. */
 export const createProductBody = z
   .object({
-    name: z.string().trim().min(2).max(200).describe('Product name shown to customers'),
-    description: z.string().trim().max(5000).default('').describe('Long description'),
+    name: safeText().min(2).max(200).describe('Product name shown to customers'),
+    description: multilineText().max(5000).default('').describe('Long description'),
     categoryId: idSchema.describe('The category it is listed under'),
     unitType: z.enum(UNIT_TYPES).describe('How the product is measured when sold'),
     similarProductIds: related.describe('Products shown as similar'),
@@ -42,8 +43,8 @@ export type CreateProductBody = z.infer<typeof createProductBody>;
 /** Body of PATCH /products/update-one/{id}. */
 export const updateProductBody = z
   .object({
-    name: z.string().trim().min(2).max(200),
-    description: z.string().trim().max(5000),
+    name: safeText().min(2).max(200),
+    description: multilineText().max(5000),
     categoryId: idSchema,
     unitType: z.enum(UNIT_TYPES),
     similarProductIds: z.array(idSchema).max(20),
@@ -65,3 +66,7 @@ export const listProductsQuery = listQuery(PRODUCT_SORTS)
   })
   .strict();
 export type ListProductsQuery = z.infer<typeof listProductsQuery>;
+
+/** Query of GET /products/deleted-products: the recycle bin's products, `q` looking in their names. */
+export const listDeletedProductsQuery = listQuery(['deleted_newest'] as const);
+export type ListDeletedProductsQuery = z.infer<typeof listDeletedProductsQuery>;

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { wholeNumber } from '../common.schemas';
 import type { RecycleBinKind } from '../enums';
 import { RECYCLE_BIN_KINDS } from '../enums';
+import { safeText } from '../text';
 
 /** Query of GET /search/header-search and GET /products/inventory/search. */
 export const searchQuery = z
   .object({
-    q: z.string().trim().min(1).max(100).describe('What people typed: any digits, Arabic or Persian letters'),
+    q: safeText().min(1).max(100).describe('What people typed: any digits, Arabic or Persian letters'),
     page: wholeNumber().pipe(z.number().min(1).max(50)).default(1),
     limit: wholeNumber().pipe(z.number().min(1).max(50)).default(10),
   })

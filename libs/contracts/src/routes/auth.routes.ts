@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { SUBJECTS } from '../subjects';
-import { route } from '../route';
+import { route, type RouteDef } from '../route';
 import { idParams } from '../common.schemas';
 import { captchaBody, loginBody, sendOtpBody } from '../auth/otp';
 import { meBody, refreshBody } from '../auth/tokens';
 import { searchUsersParams, updateProfileBody } from '../auth/user';
 import { createAddressBody, provinceParams, updateAddressBody } from '../auth/address';
+import { auditLogQuery } from '../audit/audit-entry';
 
-const { otp, sessions, captcha, users, addresses, regions } = SUBJECTS.auth;
+const { otp, sessions, captcha, users, addresses, regions, keys } = SUBJECTS.auth;
 const service = 'auth';
 const noQuery = z.object({}).strict();
 
@@ -74,6 +75,16 @@ export const authRoutes = [
     service,
     summary: 'The person an access token belongs to',
     body: meBody,
+  }),
+  route({
+    method: 'GET',
+    path: '/auth/jwks',
+    subject: keys.jwks,
+    access: 'public',
+    service,
+    summary: 'The public keys access tokens are signed with (JWKS), for operators to check',
+    query: noQuery,
+    maxAge: 300,
   }),
   route({
     method: 'POST',
@@ -177,4 +188,13 @@ export const authRoutes = [
     params: provinceParams,
     maxAge: 86400,
   }),
-];
+  route({
+    method: 'GET',
+    path: '/auth/audit-log',
+    subject: SUBJECTS.auth.audit.list,
+    access: 'admin',
+    service,
+    summary: "What administrators changed in auth's data, newest first",
+    query: auditLogQuery,
+  }),
+] as const satisfies readonly RouteDef[];

@@ -1,7 +1,8 @@
 import { SUBJECTS } from '../subjects';
 import { route, type RouteDef } from '../route';
 import { searchQuery } from '../catalog/search';
-import { read } from './catalog/shared';
+import { auditLogQuery } from '../audit/audit-entry';
+import { admin, read } from './catalog/shared';
 import { productRoutes } from './catalog/products.routes';
 import { colorRoutes } from './catalog/colors.routes';
 import { designRoutes } from './catalog/designs.routes';
@@ -10,7 +11,7 @@ import { categoryRoutes } from './catalog/categories.routes';
 
 const { search } = SUBJECTS.catalog;
 
-export const catalogRoutes: RouteDef[] = [
+export const catalogRoutes = [
   ...productRoutes,
   ...colorRoutes,
   ...designRoutes,
@@ -24,4 +25,12 @@ export const catalogRoutes: RouteDef[] = [
     summary: 'Suggestions as people type: inventories, products and categories',
     query: searchQuery,
   }),
-];
+  route({
+    ...admin,
+    method: 'GET',
+    path: '/catalog/audit-log',
+    subject: SUBJECTS.catalog.audit.list,
+    summary: "What administrators changed in the catalog's data, newest first",
+    query: auditLogQuery,
+  }),
+] as const satisfies readonly RouteDef[];

@@ -1,47 +1,41 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { z } from 'zod';
-import { SUBJECTS, iranMobile, searchUsersParams, updateProfileBody, type Envelope } from '@ela/contracts';
-import { callerOf, input } from '@ela/service-kit';
+import { SUBJECTS, iranMobile, updateProfileBody, type Envelope } from '@ela/contracts';
+import { Handles, input, type CallerVerifier, type RouteRequest } from '@ela/service-kit';
+import { CALLER_VERIFIER } from '../config';
 import { AccountsService } from './accounts.service';
+import { requireAdmin } from './internal-access';
 
-const { users, admins, customers } = SUBJECTS.auth;
+const { users, customers } = SUBJECTS.auth;
 const ensureCustomerBody = z.object({ phone: iranMobile, profile: updateProfileBody });
-const ensureAdminBody = z.object({
-  phone: iranMobile,
-  name: z.string().trim().min(1).max(60).nullable().default(null),
-});
 
 @Controller()
 export class AccountsHandlers {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    @Inject(CALLER_VERIFIER) private readonly callers: CallerVerifier,
+  ) {}
 
-  @MessagePattern(users.current)
-  current(@Payload() msg: Envelope) {
-    return this.accounts.current(callerOf(msg, 'user'));
+  @Handles(users.current)
+  current(@Payload() req: RouteRequest<typeof users.current>) {
+    return this.accounts.current(req.caller);
   }
 
-  @MessagePattern(users.updateProfile)
-  updateProfile(@Payload() msg: Envelope) {
-    return this.accounts.updateProfile(callerOf(msg, 'user'), input(updateProfileBody, msg.body, 'body'));
+  @Handles(users.updateProfile)
+  updateProfile(@Payload() req: RouteRequest<typeof users.updateProfile>) {
+    return this.accounts.updateProfile(req.caller, req.body);
   }
 
-  @MessagePattern(users.search)
-  search(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.accounts.search(input(searchUsersParams, msg.params, 'params').term);
+  @Handles(users.search)
+  search(@Payload() req: RouteRequest<typeof users.search>) {
+    return this.accounts.search(req.params.term);
   }
 
-  /** For the admin command and the seed; the gateway has no route to it. */
-  @MessagePattern(admins.ensure)
-  ensureAdmin(@Payload() msg: Envelope) {
-    const body = input(ensureAdminBody, msg.body, 'body');
-    return this.accounts.ensureAdmin(body.phone, body.name);
-  }
-
-  /** For the seed: a demo customer with a filled-in profile. */
+  /** For the seed: a demo customer with a filled-in profile. The gateway has no route to it. */
   @MessagePattern(customers.ensure)
-  ensureCustomer(@Payload() msg: Envelope) {
+  async ensureCustomer(@Payload() msg: Envelope) {
+    await requireAdmin(this.callers, msg);
     const body = input(ensureCustomerBody, msg.body, 'body');
     return this.accounts.ensureUser(body.phone, body.profile);
   }

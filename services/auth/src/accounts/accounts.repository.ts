@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import type { AdminStatus } from '@ela/contracts';
 import { UserEntity } from './user.entity';
 import { AdminEntity } from './admin.entity';
 
@@ -41,6 +42,35 @@ export class AccountsRepository {
 
   adminById(id: string): Promise<AdminEntity | null> {
     return this.admins.findOneBy({ id, active: true });
+  }
+
+  /** Whether the admin may act and which token version their tokens need; unknown ids are inactive. */
+  async adminStatus(id: string): Promise<AdminStatus> {
+    return (await this.admins.findOneBy({ id }))?.status() ?? { active: false, tokenVersion: 0 };
+  }
+
+  /**
+   * Deactivates the admin and bumps the token version in one statement, so every token issued
+   * before is refused from now on. Null when no admin has the number.
+   */
+  async deactivateAdmin(phone: string): Promise<AdminEntity | null> {
+    await this.admins
+      .createQueryBuilder()
+      .update()
+      .set({ active: false, tokenVersion: () => 'token_version + 1' })
+      .where('phone = :phone', { phone })
+      .execute();
+    return this.admins.findOneBy({ phone });
+  }
+
+  /** The account seeds and tests act as (development and test only); no phone, so no SMS login. */
+  async ensureSystemAdmin(id: string): Promise<void> {
+    await this.admins
+      .createQueryBuilder()
+      .insert()
+      .values({ id, phone: 'system', name: 'سامانه', active: true })
+      .orIgnore()
+      .execute();
   }
 
   /** Creates the admin, or re-activates and renames an existing one. */

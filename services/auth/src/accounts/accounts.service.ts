@@ -35,10 +35,6 @@ export class AccountsService {
     return (await this.accounts.searchUsers(needle, 20)).map((u) => u.toContract());
   }
 
-  async ensureAdmin(phone: string, name: string | null): Promise<User> {
-    return (await this.accounts.ensureAdmin(phone, name)).toContract();
-  }
-
   async ensureUser(phone: string, changes: UpdateProfileBody): Promise<User> {
     const user = await this.accounts.userByPhoneOrCreate(phone);
     user.applyProfile(changes);

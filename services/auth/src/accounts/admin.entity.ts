@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { User } from '@ela/contracts';
+import type { AdminStatus, User } from '@ela/contracts';
 
 @Entity('admin_account')
 export class AdminEntity {
@@ -15,8 +15,16 @@ export class AdminEntity {
   @Column('boolean')
   active!: boolean;
 
+  /** Admin tokens carry it; bumped on deactivation, so tokens issued before stop working. */
+  @Column('integer', { name: 'token_version' })
+  tokenVersion!: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  status(): AdminStatus {
+    return { active: this.active, tokenVersion: this.tokenVersion };
+  }
 
   /** Admins are shown in the same shape as customers, so the shell stores one kind of user. */
   toContract(): User {

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, createAddressBody, idParams, updateAddressBody, type Envelope } from '@ela/contracts';
-import { callerOf, input } from '@ela/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { SUBJECTS } from '@ela/contracts';
+import { Handles, type RouteRequest } from '@ela/service-kit';
 import { AddressesService } from './addresses.service';
 
 const { addresses } = SUBJECTS.auth;
@@ -10,29 +10,28 @@ const { addresses } = SUBJECTS.auth;
 export class AddressesHandlers {
   constructor(private readonly addresses: AddressesService) {}
 
-  @MessagePattern(addresses.list)
-  list(@Payload() msg: Envelope) {
-    return this.addresses.list(callerOf(msg, 'user'));
+  @Handles(addresses.list)
+  list(@Payload() req: RouteRequest<typeof addresses.list>) {
+    return this.addresses.list(req.caller);
   }
 
-  @MessagePattern(addresses.findOne)
-  findOne(@Payload() msg: Envelope) {
-    return this.addresses.findOne(callerOf(msg, 'user'), input(idParams, msg.params, 'params').id);
+  @Handles(addresses.findOne)
+  findOne(@Payload() req: RouteRequest<typeof addresses.findOne>) {
+    return this.addresses.findOne(req.caller, req.params.id);
   }
 
-  @MessagePattern(addresses.create)
-  create(@Payload() msg: Envelope) {
-    return this.addresses.create(callerOf(msg, 'user'), input(createAddressBody, msg.body, 'body'));
+  @Handles(addresses.create)
+  create(@Payload() req: RouteRequest<typeof addresses.create>) {
+    return this.addresses.create(req.caller, req.body);
   }
 
-  @MessagePattern(addresses.update)
-  update(@Payload() msg: Envelope) {
-    const { id } = input(idParams, msg.params, 'params');
-    return this.addresses.update(callerOf(msg, 'user'), id, input(updateAddressBody, msg.body, 'body'));
+  @Handles(addresses.update)
+  update(@Payload() req: RouteRequest<typeof addresses.update>) {
+    return this.addresses.update(req.caller, req.params.id, req.body);
   }
 
-  @MessagePattern(addresses.remove)
-  remove(@Payload() msg: Envelope) {
-    return this.addresses.remove(callerOf(msg, 'user'), input(idParams, msg.params, 'params').id);
+  @Handles(addresses.remove)
+  remove(@Payload() req: RouteRequest<typeof addresses.remove>) {
+    return this.addresses.remove(req.caller, req.params.id);
   }
 }

@@ -1,14 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  SUBJECTS,
-  captchaBody,
-  loginBody,
-  sendOtpBody,
-  type CaptchaResult,
-  type Envelope,
-} from '@ela/contracts';
-import { input } from '@ela/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { SUBJECTS, type CaptchaResult } from '@ela/contracts';
+import { Handles, type RouteRequest } from '@ela/service-kit';
 import { OtpService } from './otp.service';
 import { CaptchaGuard } from '../captcha/captcha.guard';
 
@@ -21,28 +14,28 @@ export class OtpHandlers {
     private readonly captcha: CaptchaGuard,
   ) {}
 
-  @MessagePattern(otp.send)
-  send(@Payload() msg: Envelope) {
-    return this.otp.send('user', input(sendOtpBody, msg.body, 'body'), msg.client);
+  @Handles(otp.send)
+  send(@Payload() req: RouteRequest<typeof otp.send>) {
+    return this.otp.send('user', req.body, req.client);
   }
 
-  @MessagePattern(otp.sendAdmin)
-  sendAdmin(@Payload() msg: Envelope) {
-    return this.otp.send('admin', input(sendOtpBody, msg.body, 'body'), msg.client);
+  @Handles(otp.sendAdmin)
+  sendAdmin(@Payload() req: RouteRequest<typeof otp.sendAdmin>) {
+    return this.otp.send('admin', req.body, req.client);
   }
 
-  @MessagePattern(sessions.loginUser)
-  loginUser(@Payload() msg: Envelope) {
-    return this.otp.login('user', input(loginBody, msg.body, 'body'), msg.client);
+  @Handles(sessions.loginUser)
+  loginUser(@Payload() req: RouteRequest<typeof sessions.loginUser>) {
+    return this.otp.login('user', req.body, req.client);
   }
 
-  @MessagePattern(sessions.loginAdmin)
-  loginAdmin(@Payload() msg: Envelope) {
-    return this.otp.login('admin', input(loginBody, msg.body, 'body'), msg.client);
+  @Handles(sessions.loginAdmin)
+  loginAdmin(@Payload() req: RouteRequest<typeof sessions.loginAdmin>) {
+    return this.otp.login('admin', req.body, req.client);
   }
 
-  @MessagePattern(captcha.verify)
-  async verifyCaptcha(@Payload() msg: Envelope): Promise<CaptchaResult> {
-    return { success: await this.captcha.check(input(captchaBody, msg.body, 'body').token, msg.client?.ip) };
+  @Handles(captcha.verify)
+  async verifyCaptcha(@Payload() req: RouteRequest<typeof captcha.verify>): Promise<CaptchaResult> {
+    return { success: await this.captcha.check(req.body.token, req.client?.ip) };
   }
 }

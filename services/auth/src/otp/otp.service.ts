@@ -40,7 +40,7 @@ export class OtpService {
    * The admin variant sends only to admin numbers but answers exactly the same either way,
    * so nobody can learn which numbers belong to admins.
    */
-  async send(purpose: OtpPurpose, body: SendOtpBody, client?: ClientInfo): Promise<OtpSent> {
+  async send(purpose: OtpPurpose, body: SendOtpBody, client: ClientInfo | null): Promise<OtpSent> {
     await this.captcha.require(body.captchaToken, client?.ip);
     await this.limits.beforeSend(purpose, body.phone, client?.ip);
     const mayLogIn = purpose === 'user' || (await this.accounts.activeAdminByPhone(body.phone)) !== null;
@@ -59,17 +59,20 @@ export class OtpService {
     return { sent: true, expiresIn: this.config.OTP_TTL_SECONDS, resendIn: this.config.OTP_RESEND_SECONDS };
   }
 
-  async login(purpose: OtpPurpose, body: LoginBody, client?: ClientInfo): Promise<TokenPair> {
+  async login(purpose: OtpPurpose, body: LoginBody, client: ClientInfo | null): Promise<TokenPair> {
     await this.captcha.require(body.captchaToken, client?.ip);
     await this.limits.beforeLogin(client?.ip);
     await this.checkCode(purpose, body.phone, body.code);
     if (purpose === 'admin') {
       const admin = await this.accounts.activeAdminByPhone(body.phone);
       if (!admin) throw otpError(400, MESSAGES.otpExpired, ERROR_CODES.otpExpired);
-      return this.sessions.issue({ id: admin.id, role: 'admin' }, admin.toContract());
+      return this.sessions.issue({
+        subject: { id: admin.id, role: 'admin', tokenVersion: admin.tokenVersion },
+        user: admin.toContract(),
+      });
     }
     const user = await this.accounts.userByPhoneOrCreate(body.phone);
-    return this.sessions.issue({ id: user.id, role: 'user' }, user.toContract());
+    return this.sessions.issue({ subject: { id: user.id, role: 'user' }, user: user.toContract() });
   }
 
   private async checkCode(purpose: OtpPurpose, phone: string, code: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ERROR_CODES, MESSAGES, SUBJECTS, provinceParams, type Envelope } from '@ela/contracts';
-import { ServiceError, input } from '@ela/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { ERROR_CODES, MESSAGES, SUBJECTS } from '@ela/contracts';
+import { Handles, ServiceError, type RouteRequest } from '@ela/service-kit';
 import { Regions } from './regions';
 
 const { regions } = SUBJECTS.auth;
@@ -10,14 +10,14 @@ const { regions } = SUBJECTS.auth;
 export class RegionsHandlers {
   constructor(private readonly regions: Regions) {}
 
-  @MessagePattern(regions.provinces)
+  @Handles(regions.provinces)
   provinces() {
     return this.regions.allProvinces();
   }
 
-  @MessagePattern(regions.cities)
-  cities(@Payload() msg: Envelope) {
-    const cities = this.regions.citiesOf(input(provinceParams, msg.params, 'params').provinceId);
+  @Handles(regions.cities)
+  cities(@Payload() req: RouteRequest<typeof regions.cities>) {
+    const cities = this.regions.citiesOf(req.params.provinceId);
     if (!cities) throw ServiceError.notFound(MESSAGES.provinceNotFound, ERROR_CODES.regionNotFound);
     return cities;
   }

@@ -43,4 +43,9 @@ export class RefreshTokensRepository {
   async revokeFamily(familyId: string): Promise<void> {
     await this.rows.update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
+
+  /** Every live refresh token of one account, e.g. when an admin is deactivated. */
+  async revokeSubject(subjectId: string, role: Role): Promise<void> {
+    await this.rows.update({ subjectId, role, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, meBody, refreshBody, type Envelope } from '@ela/contracts';
-import { input } from '@ela/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { SUBJECTS } from '@ela/contracts';
+import { Handles, type RouteRequest } from '@ela/service-kit';
 import { SessionsService } from './sessions.service';
 
 const { sessions } = SUBJECTS.auth;
@@ -10,18 +10,18 @@ const { sessions } = SUBJECTS.auth;
 export class SessionsHandlers {
   constructor(private readonly sessions: SessionsService) {}
 
-  @MessagePattern(sessions.refreshUser)
-  refreshUser(@Payload() msg: Envelope) {
-    return this.sessions.refresh(input(refreshBody, msg.body, 'body').refreshToken, 'user');
+  @Handles(sessions.refreshUser)
+  refreshUser(@Payload() req: RouteRequest<typeof sessions.refreshUser>) {
+    return this.sessions.refresh(req.body.refreshToken, 'user');
   }
 
-  @MessagePattern(sessions.refreshAdmin)
-  refreshAdmin(@Payload() msg: Envelope) {
-    return this.sessions.refresh(input(refreshBody, msg.body, 'body').refreshToken, 'admin');
+  @Handles(sessions.refreshAdmin)
+  refreshAdmin(@Payload() req: RouteRequest<typeof sessions.refreshAdmin>) {
+    return this.sessions.refresh(req.body.refreshToken, 'admin');
   }
 
-  @MessagePattern(sessions.me)
-  me(@Payload() msg: Envelope) {
-    return this.sessions.me(input(meBody, msg.body, 'body').access_token);
+  @Handles(sessions.me)
+  me(@Payload() req: RouteRequest<typeof sessions.me>) {
+    return this.sessions.me(req.body.access_token);
   }
 }

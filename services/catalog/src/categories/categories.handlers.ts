@@ -1,70 +1,56 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  SUBJECTS,
-  createCategoryBody,
-  idParams,
-  listQuery,
-  posterBody,
-  posterParams,
-  updateCategoryBody,
-  type Envelope,
-} from '@ela/contracts';
-import { callerOf, input } from '@ela/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { SUBJECTS } from '@ela/contracts';
+import { Handles, type RouteRequest } from '@ela/service-kit';
 import { CategoriesService } from './categories.service';
+import { CategoryWritesService } from './category-writes.service';
 
 const s = SUBJECTS.catalog.categories;
-const listCategoriesQuery = listQuery(['order', 'name', 'newest'] as const);
 
 @Controller()
 export class CategoriesHandlers {
-  constructor(private readonly categories: CategoriesService) {}
+  constructor(
+    private readonly categories: CategoriesService,
+    private readonly writes: CategoryWritesService,
+  ) {}
 
-  @MessagePattern(s.list)
-  list(@Payload() msg: Envelope) {
-    return this.categories.list(input(listCategoriesQuery, msg.query, 'query'));
+  @Handles(s.list)
+  list(@Payload() req: RouteRequest<typeof s.list>) {
+    return this.categories.list(req.query);
   }
 
-  @MessagePattern(s.mains)
+  @Handles(s.mains)
   mains() {
     return this.categories.mains();
   }
 
-  @MessagePattern(s.tree)
+  @Handles(s.tree)
   tree() {
     return this.categories.tree();
   }
 
-  @MessagePattern(s.findOne)
-  findOne(@Payload() msg: Envelope) {
-    return this.categories.findOne(input(idParams, msg.params, 'params').id);
+  @Handles(s.findOne)
+  findOne(@Payload() req: RouteRequest<typeof s.findOne>) {
+    return this.categories.findOne(req.params.id);
   }
 
-  @MessagePattern(s.create)
-  create(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.categories.create(input(createCategoryBody, msg.body, 'body'));
+  @Handles(s.create)
+  create(@Payload() req: RouteRequest<typeof s.create>) {
+    return this.writes.create(req.body);
   }
 
-  @MessagePattern(s.update)
-  update(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.categories.update(
-      input(idParams, msg.params, 'params').id,
-      input(updateCategoryBody, msg.body, 'body'),
-    );
+  @Handles(s.update)
+  update(@Payload() req: RouteRequest<typeof s.update>) {
+    return this.writes.update(req.params.id, req.body);
   }
 
-  @MessagePattern(s.setPoster)
-  setPoster(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    const { id, variant } = input(posterParams, msg.params, 'params');
-    return this.categories.setPoster(id, variant, input(posterBody, msg.body, 'body').upload.key);
+  @Handles(s.setPoster)
+  setPoster(@Payload() req: RouteRequest<typeof s.setPoster>) {
+    return this.writes.setPoster(req.params.id, req.params.variant, req.body.upload.key);
   }
 
-  @MessagePattern(s.remove)
-  remove(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.categories.remove(input(idParams, msg.params, 'params').id);
+  @Handles(s.remove)
+  remove(@Payload() req: RouteRequest<typeof s.remove>) {
+    return this.writes.remove(req.params.id);
   }
 }

@@ -1,4 +1,4 @@
-import { buildTree, subtreeIds, wouldCycle } from './category-tree';
+import { buildTree, findNode, subtreeIds, wouldCycle } from './category-tree';
 
 const c = (id: string, parentId: string | null) => ({
   id,
@@ -19,6 +19,8 @@ describe('category tree', () => {
     const tree = buildTree(flat);
     expect(tree.map((n) => n.id)).toEqual(['fabric', 'notions']);
     expect(tree[0].children[0].children[0].id).toBe('blackout');
+    expect(findNode(tree, 'blackout')?.parentId).toBe('curtain');
+    expect(findNode(tree, 'missing')).toBeUndefined();
   });
 
   it('collects a subtree', () => {

@@ -28,3 +28,13 @@ export function wouldCycle(
 ): boolean {
   return parentId !== null && subtreeIds(categories, id).includes(parentId);
 }
+
+/** The node of `id` anywhere in the tree. */
+export function findNode(nodes: CategoryNode[], id: string): CategoryNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const found = findNode(node.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}

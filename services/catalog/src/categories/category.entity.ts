@@ -6,7 +6,13 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { imageRef, type Category, type PosterVariant } from '@ela/contracts';
+import {
+  foldPersian,
+  imageRef,
+  type Category,
+  type CreateCategoryBody,
+  type PosterVariant,
+} from '@ela/contracts';
 
 @Entity('category')
 export class CategoryEntity {
@@ -31,6 +37,10 @@ export class CategoryEntity {
   @Column('text', { name: 'poster_mobile', nullable: true })
   posterMobile!: string | null;
 
+  /** The folded name: what `q` and the header search match. */
+  @Column('text', { name: 'search_text' })
+  searchText!: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
@@ -39,6 +49,39 @@ export class CategoryEntity {
 
   @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz' })
   deletedAt!: Date | null;
+
+  static create(body: Omit<CreateCategoryBody, 'upload'>, desktopPoster: string | null): CategoryEntity {
+    const category = new CategoryEntity();
+    category.rename(body.name);
+    category.describe(body.description);
+    category.moveUnder(body.parentId);
+    category.reorder(body.order);
+    category.posterDesktop = desktopPoster;
+    category.posterMobile = null;
+    return category;
+  }
+
+  rename(name: string): void {
+    this.name = name;
+    this.searchText = foldPersian(name);
+  }
+
+  describe(description: string): void {
+    this.description = description;
+  }
+
+  /** The caller checks the parent is live and not below this category (see category-tree). */
+  moveUnder(parentId: string | null): void {
+    this.parentId = parentId;
+  }
+
+  reorder(order: number): void {
+    this.order = order;
+  }
+
+  restore(): void {
+    this.deletedAt = null;
+  }
 
   setPoster(variant: PosterVariant, key: string): void {
     if (variant === 'desktop') this.posterDesktop = key;

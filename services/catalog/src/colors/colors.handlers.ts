@@ -1,14 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  SUBJECTS,
-  createColorBody,
-  idParams,
-  listColorsQuery,
-  updateColorBody,
-  type Envelope,
-} from '@ela/contracts';
-import { callerOf, input } from '@ela/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { SUBJECTS } from '@ela/contracts';
+import { Handles, type RouteRequest } from '@ela/service-kit';
 import { ColorsService } from './colors.service';
 
 const s = SUBJECTS.catalog.colors;
@@ -17,34 +10,28 @@ const s = SUBJECTS.catalog.colors;
 export class ColorsHandlers {
   constructor(private readonly colors: ColorsService) {}
 
-  @MessagePattern(s.list)
-  list(@Payload() msg: Envelope) {
-    return this.colors.list(input(listColorsQuery, msg.query, 'query'));
+  @Handles(s.list)
+  list(@Payload() req: RouteRequest<typeof s.list>) {
+    return this.colors.list(req.query);
   }
 
-  @MessagePattern(s.findOne)
-  findOne(@Payload() msg: Envelope) {
-    return this.colors.findOne(input(idParams, msg.params, 'params').id);
+  @Handles(s.findOne)
+  findOne(@Payload() req: RouteRequest<typeof s.findOne>) {
+    return this.colors.findOne(req.params.id);
   }
 
-  @MessagePattern(s.create)
-  create(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.colors.create(input(createColorBody, msg.body, 'body'));
+  @Handles(s.create)
+  create(@Payload() req: RouteRequest<typeof s.create>) {
+    return this.colors.create(req.body);
   }
 
-  @MessagePattern(s.update)
-  update(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.colors.update(
-      input(idParams, msg.params, 'params').id,
-      input(updateColorBody, msg.body, 'body'),
-    );
+  @Handles(s.update)
+  update(@Payload() req: RouteRequest<typeof s.update>) {
+    return this.colors.update(req.params.id, req.body);
   }
 
-  @MessagePattern(s.remove)
-  remove(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.colors.remove(input(idParams, msg.params, 'params').id);
+  @Handles(s.remove)
+  remove(@Payload() req: RouteRequest<typeof s.remove>) {
+    return this.colors.remove(req.params.id);
   }
 }

@@ -1,60 +1,70 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { MESSAGES, type Color, type CreateColorBody, type Page, type UpdateColorBody } from '@ela/contracts';
-import { ServiceError } from '@ela/service-kit';
+import type { EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import {
+  CATALOG_EVENTS,
+  type Color,
+  type CreateColorBody,
+  type Page,
+  type UpdateColorBody,
+  type listColorsQuery,
+} from '@ela/contracts';
+import { Outbox } from '@ela/service-kit';
+import { CatalogErrors } from '../catalog-errors';
 import { ColorEntity } from './color.entity';
-import { InventoryEntity } from '../inventories/inventory.entity';
-import { CatalogEvents } from '../events/catalog-events';
-
-const ORDER = { name: { name: 'ASC', id: 'ASC' }, newest: { createdAt: 'DESC', id: 'DESC' } } as const;
+import { ColorsRepository } from './colors.repository';
 
 @Injectable()
 export class ColorsService {
   constructor(
-    @InjectRepository(ColorEntity) private readonly colors: Repository<ColorEntity>,
-    @InjectRepository(InventoryEntity) private readonly inventories: Repository<InventoryEntity>,
-    private readonly events: CatalogEvents,
+    private readonly colors: ColorsRepository,
+    private readonly outbox: Outbox,
   ) {}
 
-  async list(query: { page: number; limit: number; sort: 'name' | 'newest' }): Promise<Page<Color>> {
-    const [rows, total] = await this.colors.findAndCount({
-      order: ORDER[query.sort],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    });
-    return { items: rows.map((c) => c.toContract()), total, page: query.page, limit: query.limit };
+  async list(query: z.infer<typeof listColorsQuery>): Promise<Page<Color>> {
+    const page = await this.colors.page(query);
+    return { ...page, items: page.items.map((c) => c.toContract()) };
   }
 
   async findOne(id: string): Promise<Color> {
     return (await this.get(id)).toContract();
   }
 
-  async create(body: CreateColorBody): Promise<Color> {
-    const color = await this.colors.save(this.colors.create(body));
-    void this.events.changed('color', color.id);
-    return color.toContract();
+  create(body: CreateColorBody): Promise<Color> {
+    return this.write(async (tx) => this.colors.save(tx, ColorEntity.create(body.name, body.hex)));
   }
 
-  async update(id: string, body: UpdateColorBody): Promise<Color> {
-    const color = Object.assign(await this.get(id), body);
-    await this.colors.save(color);
-    void this.events.changed('color', id);
-    return color.toContract();
+  update(id: string, body: UpdateColorBody): Promise<Color> {
+    return this.write(async (tx) => {
+      const color = await this.get(id, tx);
+      if (body.name !== undefined) color.rename(body.name);
+      if (body.hex !== undefined) color.repaint(body.hex);
+      return this.colors.save(tx, color);
+    });
   }
 
   async remove(id: string): Promise<{ deleted: true }> {
-    await this.get(id);
-    if (await this.inventories.exists({ where: { colorId: id }, withDeleted: true }))
-      throw ServiceError.conflict(MESSAGES.inUse);
-    await this.colors.delete(id);
-    void this.events.changed('color', id);
+    await this.write(async (tx) => {
+      const color = await this.get(id, tx);
+      await this.colors.delete(tx, id);
+      return color;
+    });
     return { deleted: true };
   }
 
-  private async get(id: string): Promise<ColorEntity> {
-    const color = await this.colors.findOneBy({ id });
-    if (!color) throw ServiceError.notFound(MESSAGES.colorNotFound);
+  /** The change and its event commit together. */
+  private async write(work: (tx: EntityManager) => Promise<ColorEntity>): Promise<Color> {
+    const color = await this.colors.transaction(async (tx) => {
+      const changed = await work(tx);
+      await this.outbox.add(tx, CATALOG_EVENTS.colorChanged, { id: changed.id });
+      return changed;
+    });
+    return color.toContract();
+  }
+
+  private async get(id: string, tx?: EntityManager): Promise<ColorEntity> {
+    const color = await this.colors.find(id, tx);
+    if (!color) throw CatalogErrors.colorNotFound();
     return color;
   }
 }

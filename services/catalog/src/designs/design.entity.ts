@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { imageRef, type Design } from '@ela/contracts';
+import { foldPersian, imageRef, type Design } from '@ela/contracts';
 
 @Entity('design')
 export class DesignEntity {
@@ -12,11 +12,31 @@ export class DesignEntity {
   @Column('text', { name: 'image_key', nullable: true })
   imageKey!: string | null;
 
+  /** The folded name: what `q` matches, and what must be unique. */
+  @Column('text', { name: 'search_text' })
+  searchText!: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  static create(name: string, imageKey: string | null): DesignEntity {
+    const design = new DesignEntity();
+    design.rename(name);
+    design.imageKey = imageKey;
+    return design;
+  }
+
+  rename(name: string): void {
+    this.name = name;
+    this.searchText = foldPersian(name);
+  }
+
+  showImage(key: string): void {
+    this.imageKey = key;
+  }
 
   toContract(): Design {
     return {

@@ -1,14 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  SUBJECTS,
-  createDesignBody,
-  idParams,
-  listDesignsQuery,
-  updateDesignBody,
-  type Envelope,
-} from '@ela/contracts';
-import { callerOf, input } from '@ela/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { SUBJECTS } from '@ela/contracts';
+import { Handles, type RouteRequest } from '@ela/service-kit';
 import { DesignsService } from './designs.service';
 
 const s = SUBJECTS.catalog.designs;
@@ -17,34 +10,28 @@ const s = SUBJECTS.catalog.designs;
 export class DesignsHandlers {
   constructor(private readonly designs: DesignsService) {}
 
-  @MessagePattern(s.list)
-  list(@Payload() msg: Envelope) {
-    return this.designs.list(input(listDesignsQuery, msg.query, 'query'));
+  @Handles(s.list)
+  list(@Payload() req: RouteRequest<typeof s.list>) {
+    return this.designs.list(req.query);
   }
 
-  @MessagePattern(s.findOne)
-  findOne(@Payload() msg: Envelope) {
-    return this.designs.findOne(input(idParams, msg.params, 'params').id);
+  @Handles(s.findOne)
+  findOne(@Payload() req: RouteRequest<typeof s.findOne>) {
+    return this.designs.findOne(req.params.id);
   }
 
-  @MessagePattern(s.create)
-  create(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.designs.create(input(createDesignBody, msg.body, 'body'));
+  @Handles(s.create)
+  create(@Payload() req: RouteRequest<typeof s.create>) {
+    return this.designs.create(req.body);
   }
 
-  @MessagePattern(s.update)
-  update(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.designs.update(
-      input(idParams, msg.params, 'params').id,
-      input(updateDesignBody, msg.body, 'body'),
-    );
+  @Handles(s.update)
+  update(@Payload() req: RouteRequest<typeof s.update>) {
+    return this.designs.update(req.params.id, req.body);
   }
 
-  @MessagePattern(s.remove)
-  remove(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.designs.remove(input(idParams, msg.params, 'params').id);
+  @Handles(s.remove)
+  remove(@Payload() req: RouteRequest<typeof s.remove>) {
+    return this.designs.remove(req.params.id);
   }
 }

@@ -1,70 +1,71 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import type { z } from 'zod';
 import {
-  MESSAGES,
+  CATALOG_EVENTS,
   type CreateDesignBody,
   type Design,
   type Page,
   type UpdateDesignBody,
+  type listDesignsQuery,
 } from '@ela/contracts';
-import { ServiceError } from '@ela/service-kit';
+import { Outbox } from '@ela/service-kit';
+import { CatalogErrors } from '../catalog-errors';
 import { DesignEntity } from './design.entity';
-import { InventoryEntity } from '../inventories/inventory.entity';
-import { CatalogEvents } from '../events/catalog-events';
-
-const ORDER = { name: { name: 'ASC', id: 'ASC' }, newest: { createdAt: 'DESC', id: 'DESC' } } as const;
+import { DesignsRepository } from './designs.repository';
 
 @Injectable()
 export class DesignsService {
   constructor(
-    @InjectRepository(DesignEntity) private readonly designs: Repository<DesignEntity>,
-    @InjectRepository(InventoryEntity) private readonly inventories: Repository<InventoryEntity>,
-    private readonly events: CatalogEvents,
+    private readonly designs: DesignsRepository,
+    private readonly outbox: Outbox,
   ) {}
 
-  async list(query: { page: number; limit: number; sort: 'name' | 'newest' }): Promise<Page<Design>> {
-    const [rows, total] = await this.designs.findAndCount({
-      order: ORDER[query.sort],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    });
-    return { items: rows.map((d) => d.toContract()), total, page: query.page, limit: query.limit };
+  async list(query: z.infer<typeof listDesignsQuery>): Promise<Page<Design>> {
+    const page = await this.designs.page(query);
+    return { ...page, items: page.items.map((d) => d.toContract()) };
   }
 
   async findOne(id: string): Promise<Design> {
     return (await this.get(id)).toContract();
   }
 
-  async create(body: CreateDesignBody): Promise<Design> {
-    const design = await this.designs.save(
-      this.designs.create({ name: body.name, imageKey: body.upload?.key ?? null }),
-    );
-    void this.events.changed('design', design.id);
-    return design.toContract();
+  create(body: CreateDesignBody): Promise<Design> {
+    const design = DesignEntity.create(body.name, body.upload?.key ?? null);
+    return this.write((tx) => this.designs.save(tx, design));
   }
 
-  async update(id: string, body: UpdateDesignBody): Promise<Design> {
-    const design = await this.get(id);
-    if (body.name !== undefined) design.name = body.name;
-    if (body.upload) design.imageKey = body.upload.key;
-    await this.designs.save(design);
-    void this.events.changed('design', id);
-    return design.toContract();
+  update(id: string, body: UpdateDesignBody): Promise<Design> {
+    return this.write(async (tx) => {
+      const design = await this.get(id, tx);
+      if (body.name !== undefined) design.rename(body.name);
+      if (body.upload) design.showImage(body.upload.key);
+      return this.designs.save(tx, design);
+    });
   }
 
   async remove(id: string): Promise<{ deleted: true }> {
-    await this.get(id);
-    if (await this.inventories.exists({ where: { designId: id }, withDeleted: true }))
-      throw ServiceError.conflict(MESSAGES.inUse);
-    await this.designs.delete(id);
-    void this.events.changed('design', id);
+    await this.write(async (tx) => {
+      const design = await this.get(id, tx);
+      await this.designs.delete(tx, id);
+      return design;
+    });
     return { deleted: true };
   }
 
-  private async get(id: string): Promise<DesignEntity> {
-    const design = await this.designs.findOneBy({ id });
-    if (!design) throw ServiceError.notFound(MESSAGES.designNotFound);
+  /** The change and its event commit together. */
+  private async write(work: (tx: EntityManager) => Promise<DesignEntity>): Promise<Design> {
+    const design = await this.designs.transaction(async (tx) => {
+      const changed = await work(tx);
+      await this.outbox.add(tx, CATALOG_EVENTS.designChanged, { id: changed.id });
+      return changed;
+    });
+    return design.toContract();
+  }
+
+  private async get(id: string, tx?: EntityManager): Promise<DesignEntity> {
+    const design = await this.designs.find(id, tx);
+    if (!design) throw CatalogErrors.designNotFound();
     return design;
   }
 }

@@ -1,108 +1,91 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { z } from 'zod';
-import {
-  SUBJECTS,
-  createInventoryBody,
-  idParams,
-  inventoryIdsQuery,
-  inventoryImageBody,
-  inventoryOfProductParams,
-  listInventoriesQuery,
-  nameParams,
-  productNumberParams,
-  removeImageBody,
-  updateInventoryBody,
-  wholeNumber,
-  type Envelope,
-} from '@ela/contracts';
-import { callerOf, input } from '@ela/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { SUBJECTS } from '@ela/contracts';
+import { Handles, type RouteRequest } from '@ela/service-kit';
 import { InventoriesService } from './inventories.service';
+import { InventoryWritesService } from './inventory-writes.service';
 
 const s = SUBJECTS.catalog.inventories;
-const pageQuery = z.object({ page: wholeNumber().default(1), limit: wholeNumber().default(20) });
-const menuQuery = z.object({ limit: wholeNumber().default(12) });
-const id = (msg: Envelope) => input(idParams, msg.params, 'params').id;
 
 @Controller()
 export class InventoriesHandlers {
-  constructor(private readonly inventories: InventoriesService) {}
+  constructor(
+    private readonly inventories: InventoriesService,
+    private readonly writes: InventoryWritesService,
+  ) {}
 
-  @MessagePattern(s.list)
-  list(@Payload() msg: Envelope) {
-    return this.inventories.list(input(listInventoriesQuery, msg.query, 'query'));
+  @Handles(s.list)
+  list(@Payload() req: RouteRequest<typeof s.list>) {
+    return this.inventories.list(req.query);
   }
 
-  @MessagePattern(s.onSale)
-  onSale(@Payload() msg: Envelope) {
-    return this.inventories.onSale(input(pageQuery, msg.query, 'query'));
+  @Handles(s.onSale)
+  onSale(@Payload() req: RouteRequest<typeof s.onSale>) {
+    return this.inventories.onSale(req.query);
   }
 
-  @MessagePattern(s.byIds)
-  byIds(@Payload() msg: Envelope) {
-    return this.inventories.byIds(input(inventoryIdsQuery, msg.query, 'query').ids);
+  @Handles(s.search)
+  search(@Payload() req: RouteRequest<typeof s.search>) {
+    return this.inventories.searchPage(req.query);
   }
 
-  @MessagePattern(s.findOne)
-  findOne(@Payload() msg: Envelope) {
-    return this.inventories.findOne(id(msg));
+  @Handles(s.byIds)
+  byIds(@Payload() req: RouteRequest<typeof s.byIds>) {
+    return this.inventories.byIds(req.query.ids);
   }
 
-  @MessagePattern(s.byProductNumber)
-  byProductNumber(@Payload() msg: Envelope) {
-    return this.inventories.findByProductNumber(input(productNumberParams, msg.params, 'params').n);
+  @Handles(s.findOne)
+  findOne(@Payload() req: RouteRequest<typeof s.findOne>) {
+    return this.inventories.findOne(req.params.id);
   }
 
-  @MessagePattern(s.byCategory)
-  byCategory(@Payload() msg: Envelope) {
-    return this.inventories.byCategory(id(msg), input(menuQuery, msg.query, 'query').limit);
+  @Handles(s.byProductNumber)
+  byProductNumber(@Payload() req: RouteRequest<typeof s.byProductNumber>) {
+    return this.inventories.findByProductNumber(req.params.n);
   }
 
-  @MessagePattern(s.findByName)
-  findByName(@Payload() msg: Envelope) {
-    return this.inventories.findByName(input(nameParams, msg.params, 'params').name);
+  @Handles(s.byCategory)
+  byCategory(@Payload() req: RouteRequest<typeof s.byCategory>) {
+    return this.inventories.byCategory(req.params.id, req.query.limit);
   }
 
-  @MessagePattern(s.byProduct)
-  byProduct(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.inventories.byProduct(id(msg));
+  @Handles(s.findByName)
+  findByName(@Payload() req: RouteRequest<typeof s.findByName>) {
+    return this.inventories.findByName(req.params.name);
   }
 
-  @MessagePattern(s.create)
-  create(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.inventories.create(input(createInventoryBody, msg.body, 'body'));
+  @Handles(s.byProduct)
+  byProduct(@Payload() req: RouteRequest<typeof s.byProduct>) {
+    return this.inventories.byProduct(req.params.id);
   }
 
-  @MessagePattern(s.update)
-  update(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.inventories.update(id(msg), input(updateInventoryBody, msg.body, 'body'));
+  @Handles(s.create)
+  create(@Payload() req: RouteRequest<typeof s.create>) {
+    return this.writes.create(req.body);
   }
 
-  @MessagePattern(s.addImage)
-  addImage(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.inventories.addImage(id(msg), input(inventoryImageBody, msg.body, 'body').upload.key);
+  @Handles(s.update)
+  update(@Payload() req: RouteRequest<typeof s.update>) {
+    return this.writes.update(req.params.id, req.body);
   }
 
-  @MessagePattern(s.removeImage)
-  removeImage(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.inventories.removeImage(id(msg), input(removeImageBody, msg.body, 'body').key);
+  @Handles(s.addImage)
+  addImage(@Payload() req: RouteRequest<typeof s.addImage>) {
+    return this.writes.addImage(req.params.id, req.body.upload.key);
   }
 
-  @MessagePattern(s.remove)
-  remove(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    const { productId, inventoryId } = input(inventoryOfProductParams, msg.params, 'params');
-    return this.inventories.remove(productId, inventoryId);
+  @Handles(s.removeImage)
+  removeImage(@Payload() req: RouteRequest<typeof s.removeImage>) {
+    return this.writes.removeImage(req.params.id, req.body.key);
   }
 
-  @MessagePattern(s.restore)
-  restore(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.inventories.restore(id(msg));
+  @Handles(s.remove)
+  remove(@Payload() req: RouteRequest<typeof s.remove>) {
+    return this.writes.remove(req.params.productId, req.params.inventoryId);
+  }
+
+  @Handles(s.restore)
+  restore(@Payload() req: RouteRequest<typeof s.restore>) {
+    return this.writes.restore(req.params.id);
   }
 }

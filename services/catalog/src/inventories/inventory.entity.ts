@@ -8,11 +8,16 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { foldPersian, imageRef, type Inventory } from '@ela/contracts';
+import { foldPersian, imageRef, type CreateInventoryBody, type Inventory } from '@ela/contracts';
 import { bigintToNumber } from '@ela/service-kit';
 import { ProductEntity } from '../products/product.entity';
 import { ColorEntity } from '../colors/color.entity';
 import { DesignEntity } from '../designs/design.entity';
+import { CatalogErrors } from '../catalog-errors';
+
+/** Most images one inventory's gallery holds. */
+export const MAX_IMAGES = 20;
+export type InventoryDraft = Omit<CreateInventoryBody, 'productNumber'> & { productNumber: number };
 
 @Entity('inventory')
 export class InventoryEntity {
@@ -29,7 +34,8 @@ export class InventoryEntity {
   @Column('text')
   name!: string;
 
-  @Column({ type: 'integer', name: 'product_number', insert: false })
+  /** Given at creation, from the sequence when the admin gave none; never changed after. */
+  @Column({ type: 'integer', name: 'product_number', update: false })
   productNumber!: number;
 
   @Column('uuid', { name: 'color_id', nullable: true })
@@ -74,15 +80,74 @@ export class InventoryEntity {
     return this.salePrice ?? this.price;
   }
 
+  static create(draft: InventoryDraft, productName: string): InventoryEntity {
+    const inventory = new InventoryEntity();
+    inventory.productId = draft.productId;
+    inventory.productNumber = draft.productNumber;
+    inventory.images = [];
+    inventory.rename(draft.name, productName);
+    inventory.reprice(draft.price, draft.salePrice);
+    inventory.restock(draft.stock);
+    inventory.recolor(draft.colorId);
+    inventory.redesign(draft.designId);
+    return inventory;
+  }
+
+  rename(name: string, productName: string): void {
+    this.name = name;
+    this.refreshSearchText(productName);
+  }
+
   /** Inventory name, product name and number: what the search matches. */
   refreshSearchText(productName: string): void {
-    this.searchText = foldPersian(`${this.name} ${productName} ${this.productNumber ?? ''}`);
+    this.searchText = foldPersian(`${this.name} ${productName} ${this.productNumber}`);
+  }
+
+  /** A sale price, when there is one, is below the price: the database refuses anything else too. */
+  reprice(price: number, salePrice: number | null): void {
+    if (salePrice !== null && salePrice >= price) throw CatalogErrors.salePriceNotLower();
+    this.price = price;
+    this.salePrice = salePrice;
+  }
+
+  restock(stock: number): void {
+    this.stock = stock;
+  }
+
+  /** The joined colour is dropped too: saving it would write its id back over the new one. */
+  recolor(colorId: string | null): void {
+    this.colorId = colorId;
+    delete (this as Partial<InventoryEntity>).color;
+  }
+
+  redesign(designId: string | null): void {
+    this.designId = designId;
+    delete (this as Partial<InventoryEntity>).design;
+  }
+
+  addImage(key: string): void {
+    if (this.images.includes(key)) return;
+    if (this.images.length >= MAX_IMAGES) throw CatalogErrors.tooManyImages();
+    this.images = [...this.images, key];
+  }
+
+  removeImage(key: string): void {
+    if (!this.images.includes(key)) throw CatalogErrors.imageNotFound();
+    this.images = this.images.filter((k) => k !== key);
   }
 
   /** Puts the images in the order given; keys not named keep their place after those named. */
   reorderImages(order: string[]): void {
     const named = order.filter((key) => this.images.includes(key));
     this.images = [...named, ...this.images.filter((key) => !named.includes(key))];
+  }
+
+  moveToRecycleBin(at: Date): void {
+    this.deletedAt = at;
+  }
+
+  restore(): void {
+    this.deletedAt = null;
   }
 
   toContract(): Inventory {

@@ -1,5 +1,5 @@
 import { PRODUCT_SORTS } from '@ela/contracts';
-import { PRODUCT_ORDER, containsPattern } from './product-listing';
+import { PRODUCT_ORDER } from './product-listing';
 
 describe('product listing rules', () => {
   it('orders every sort key with the id as the last tie-breaker', () => {
@@ -8,8 +8,8 @@ describe('product listing rules', () => {
     }
   });
 
-  it('escapes LIKE wildcards typed by people', () => {
-    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
-    expect(containsPattern('مخمل')).toBe('%مخمل%');
+  it('puts products without a price last in both price orders', () => {
+    expect(PRODUCT_ORDER.price_asc['p.min_price']).toBe('ASC NULLS LAST');
+    expect(PRODUCT_ORDER.price_desc['p.min_price']).toBe('DESC NULLS LAST');
   });
 });

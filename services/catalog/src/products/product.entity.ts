@@ -8,9 +8,10 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { foldPersian, imageRef, type Product, type UnitType } from '@ela/contracts';
+import { foldPersian, imageRef, type CreateProductBody, type Product, type UnitType } from '@ela/contracts';
 import { bigintToNumber } from '@ela/service-kit';
 import { CategoryEntity } from '../categories/category.entity';
+import type { ProductSummary } from './product-summary';
 
 export interface Relations {
   similar: string[];
@@ -65,8 +66,57 @@ export class ProductEntity {
   @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz' })
   deletedAt!: Date | null;
 
-  refreshSearchText(): void {
-    this.searchText = foldPersian(this.name);
+  static create(
+    body: Pick<CreateProductBody, 'name' | 'description' | 'categoryId' | 'unitType'>,
+  ): ProductEntity {
+    const product = new ProductEntity();
+    product.rename(body.name);
+    product.describe(body.description);
+    product.moveToCategory(body.categoryId);
+    product.measureIn(body.unitType);
+    product.applySummary({ minPrice: null, onSale: false, imageKey: null, entryInventory: null });
+    return product;
+  }
+
+  rename(name: string): void {
+    this.name = name;
+    this.searchText = foldPersian(name);
+  }
+
+  describe(description: string): void {
+    this.description = description;
+  }
+
+  /** The caller checks the category is live. */
+  moveToCategory(categoryId: string): void {
+    this.categoryId = categoryId;
+    delete this.category;
+  }
+
+  measureIn(unitType: UnitType): void {
+    this.unitType = unitType;
+  }
+
+  /** Takes a fresh summary of its inventories; true when shoppers would see a difference. */
+  applySummary(summary: ProductSummary): boolean {
+    const changed =
+      this.minPrice !== summary.minPrice ||
+      this.onSale !== summary.onSale ||
+      this.imageKey !== summary.imageKey ||
+      this.entryInventory !== summary.entryInventory;
+    this.minPrice = summary.minPrice;
+    this.onSale = summary.onSale;
+    this.imageKey = summary.imageKey;
+    this.entryInventory = summary.entryInventory;
+    return changed;
+  }
+
+  moveToRecycleBin(at: Date): void {
+    this.deletedAt = at;
+  }
+
+  restore(): void {
+    this.deletedAt = null;
   }
 
   toContract(relations: Relations = { similar: [], set: [] }): Product {

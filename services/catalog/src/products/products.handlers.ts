@@ -1,97 +1,76 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { z } from 'zod';
-import {
-  SUBJECTS,
-  createProductBody,
-  idParams,
-  listProductsQuery,
-  listQuery,
-  nameParams,
-  updateProductBody,
-  wholeNumber,
-  type Envelope,
-} from '@ela/contracts';
-import { callerOf, input } from '@ela/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { SUBJECTS } from '@ela/contracts';
+import { Handles, type RouteRequest } from '@ela/service-kit';
 import { ProductsService } from './products.service';
+import { ProductWritesService } from './product-writes.service';
 
 const s = SUBJECTS.catalog.products;
-const pageQuery = z.object({ page: wholeNumber().default(1), limit: wholeNumber().default(20) });
-const menuQuery = z.object({ limit: wholeNumber().default(12) });
-const deletedQuery = listQuery(['deleted_newest'] as const);
 
 @Controller()
 export class ProductsHandlers {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly writes: ProductWritesService,
+  ) {}
 
-  @MessagePattern(s.list)
-  list(@Payload() msg: Envelope) {
-    return this.products.list(input(listProductsQuery, msg.query, 'query'));
+  @Handles(s.list)
+  list(@Payload() req: RouteRequest<typeof s.list>) {
+    return this.products.list(req.query);
   }
 
-  @MessagePattern(s.findOne)
-  findOne(@Payload() msg: Envelope) {
-    return this.products.findOne(input(idParams, msg.params, 'params').id);
+  @Handles(s.findOne)
+  findOne(@Payload() req: RouteRequest<typeof s.findOne>) {
+    return this.products.findOne(req.params.id);
   }
 
-  @MessagePattern(s.findByName)
-  findByName(@Payload() msg: Envelope) {
-    return this.products.findByName(input(nameParams, msg.params, 'params').name);
+  @Handles(s.findByName)
+  findByName(@Payload() req: RouteRequest<typeof s.findByName>) {
+    return this.products.findByName(req.params.name);
   }
 
-  @MessagePattern(s.onSale)
-  onSale(@Payload() msg: Envelope) {
-    return this.products.onSale(input(pageQuery, msg.query, 'query'));
+  @Handles(s.onSale)
+  onSale(@Payload() req: RouteRequest<typeof s.onSale>) {
+    return this.products.onSale(req.query);
   }
 
-  @MessagePattern(s.byCategory)
-  byCategory(@Payload() msg: Envelope) {
-    return this.products.byCategory(
-      input(idParams, msg.params, 'params').id,
-      input(menuQuery, msg.query, 'query').limit,
-    );
+  @Handles(s.byCategory)
+  byCategory(@Payload() req: RouteRequest<typeof s.byCategory>) {
+    return this.products.byCategory(req.params.id, req.query.limit);
   }
 
-  @MessagePattern(s.similar)
-  similar(@Payload() msg: Envelope) {
-    return this.products.related(input(idParams, msg.params, 'params').id, 'similar');
+  @Handles(s.similar)
+  similar(@Payload() req: RouteRequest<typeof s.similar>) {
+    return this.products.related(req.params.id, 'similar');
   }
 
-  @MessagePattern(s.set)
-  set(@Payload() msg: Envelope) {
-    return this.products.related(input(idParams, msg.params, 'params').id, 'set');
+  @Handles(s.set)
+  set(@Payload() req: RouteRequest<typeof s.set>) {
+    return this.products.related(req.params.id, 'set');
   }
 
-  @MessagePattern(s.listDeleted)
-  listDeleted(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.products.listDeleted(input(deletedQuery, msg.query, 'query'));
+  @Handles(s.listDeleted)
+  listDeleted(@Payload() req: RouteRequest<typeof s.listDeleted>) {
+    return this.products.listDeleted(req.query);
   }
 
-  @MessagePattern(s.create)
-  create(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.products.create(input(createProductBody, msg.body, 'body'));
+  @Handles(s.create)
+  create(@Payload() req: RouteRequest<typeof s.create>) {
+    return this.writes.create(req.body);
   }
 
-  @MessagePattern(s.update)
-  update(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.products.update(
-      input(idParams, msg.params, 'params').id,
-      input(updateProductBody, msg.body, 'body'),
-    );
+  @Handles(s.update)
+  update(@Payload() req: RouteRequest<typeof s.update>) {
+    return this.writes.update(req.params.id, req.body);
   }
 
-  @MessagePattern(s.remove)
-  remove(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.products.remove(input(idParams, msg.params, 'params').id);
+  @Handles(s.remove)
+  remove(@Payload() req: RouteRequest<typeof s.remove>) {
+    return this.writes.remove(req.params.id);
   }
 
-  @MessagePattern(s.restore)
-  restore(@Payload() msg: Envelope) {
-    callerOf(msg, 'admin');
-    return this.products.restore(input(idParams, msg.params, 'params').id);
+  @Handles(s.restore)
+  restore(@Payload() req: RouteRequest<typeof s.restore>) {
+    return this.writes.restore(req.params.id);
   }
 }

@@ -1,62 +1,54 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, Not, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { foldPersian, type ListProductsQuery } from '@ela/contracts';
+import { In, type EntityManager, type Repository } from 'typeorm';
+import { foldPersian, type ListDeletedProductsQuery, type Page } from '@ela/contracts';
+import { listPage, orderList, whereList, type ListSpec } from '@ela/service-kit';
 import { ProductEntity } from './product.entity';
-import { PRODUCT_ORDER, containsPattern } from './product-listing';
+import { PRODUCT_ORDER, type ProductListParams } from './product-listing';
 import { seekCondition } from './product-cursor';
 
-export interface ProductFilter {
-  q?: string;
-  categoryIds?: string[];
-  unitType?: string;
-  onSale?: boolean;
-}
+const search = { in: ['p.search_text'], fold: foldPersian };
+const LIST: ListSpec<ProductListParams, ProductEntity> = {
+  orders: PRODUCT_ORDER,
+  search,
+  filters: {
+    categoryIds: (qb, categoryIds) => qb.andWhere('p.category_id IN (:...categoryIds)', { categoryIds }),
+    unitType: (qb, unitType) => qb.andWhere('p.unit_type = :unitType', { unitType }),
+    onSale: (qb, onSale) => qb.andWhere(onSale ? 'p.on_sale' : 'NOT p.on_sale'),
+  },
+};
+const DELETED: ListSpec<ListDeletedProductsQuery, ProductEntity> = {
+  orders: { deleted_newest: { 'p.deleted_at': 'DESC', 'p.id': 'DESC' } },
+  search,
+};
 
 @Injectable()
 export class ProductsRepository {
   constructor(@InjectRepository(ProductEntity) private readonly rows: Repository<ProductEntity>) {}
 
-  private query(filter: ProductFilter, withCategory = true): SelectQueryBuilder<ProductEntity> {
-    const qb = this.rows.createQueryBuilder('p');
-    if (withCategory) qb.leftJoinAndSelect('p.category', 'c');
-    if (filter.q) qb.andWhere('p.search_text ILIKE :q', { q: containsPattern(foldPersian(filter.q)) });
-    if (filter.categoryIds)
-      qb.andWhere('p.category_id IN (:...categoryIds)', { categoryIds: filter.categoryIds });
-    if (filter.unitType) qb.andWhere('p.unit_type = :unitType', { unitType: filter.unitType });
-    if (filter.onSale) qb.andWhere('p.on_sale');
-    return qb;
-  }
-
   /** One page in a sort, after a cursor (constant time however deep) or by page number. */
-  page(
-    filter: ProductFilter,
-    sort: ListProductsQuery['sort'],
-    page: number,
-    limit: number,
-    cursorId?: string,
-  ) {
-    const qb = this.query(filter);
-    for (const [column, direction] of Object.entries(PRODUCT_ORDER[sort])) {
-      // Only the price may be missing; other columns keep the plain order their indexes have.
-      qb.addOrderBy(column, direction, column === 'p.min_price' ? 'NULLS LAST' : undefined);
-    }
+  async page(params: ProductListParams, cursorId?: string): Promise<Page<ProductEntity>> {
+    const qb = whereList(
+      this.rows.createQueryBuilder('p').leftJoinAndSelect('p.category', 'c'),
+      params,
+      LIST,
+    );
+    orderList(qb, PRODUCT_ORDER[params.sort]);
+    if (cursorId) qb.andWhere(seekCondition(params.sort), { cursorId });
+    else qb.offset((params.page - 1) * params.limit);
     // Counted without the category join, which TypeORM would turn into COUNT(DISTINCT …).
-    const counted = this.query(filter, false);
-    if (cursorId) qb.andWhere(seekCondition(sort), { cursorId });
-    else qb.offset((page - 1) * limit);
-    return Promise.all([qb.limit(limit).getMany(), counted.getCount()]);
+    const counted = whereList(this.rows.createQueryBuilder('p'), params, LIST);
+    const [items, total] = await Promise.all([qb.limit(params.limit).getMany(), counted.getCount()]);
+    return { items, total, page: params.page, limit: params.limit };
   }
 
-  deletedPage(page: number, limit: number) {
-    return this.rows.findAndCount({
-      where: { deletedAt: Not(IsNull()) },
-      withDeleted: true,
-      relations: { category: true },
-      order: { deletedAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * limit,
-      take: limit,
-    });
+  deletedPage(params: ListDeletedProductsQuery): Promise<Page<ProductEntity>> {
+    const qb = this.rows
+      .createQueryBuilder('p')
+      .withDeleted()
+      .leftJoinAndSelect('p.category', 'c')
+      .where('p.deleted_at IS NOT NULL');
+    return listPage(qb, params, DELETED, (p) => p);
   }
 
   findLive(id: string): Promise<ProductEntity | null> {
@@ -75,6 +67,7 @@ export class ProductsRepository {
     });
   }
 
+  /** Live products of the ids, in the order of the ids. */
   async liveByIds(ids: string[]): Promise<ProductEntity[]> {
     if (!ids.length) return [];
     const found = await this.rows.find({ where: { id: In(ids) }, relations: { category: true } });
@@ -85,11 +78,31 @@ export class ProductsRepository {
     return ids.length ? this.rows.countBy({ id: In(ids) }) : 0;
   }
 
-  save(manager: EntityManager, product: Partial<ProductEntity>): Promise<ProductEntity> {
-    return manager.getRepository(ProductEntity).save(manager.getRepository(ProductEntity).create(product));
+  anyLiveIn(tx: EntityManager, categoryId: string): Promise<boolean> {
+    return tx.getRepository(ProductEntity).exists({ where: { categoryId } });
   }
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  /**
+   * The product, deleted or not, locked (`SELECT … FOR UPDATE`) until `tx` ends. Every write
+   * to a product or its inventories takes this lock first, always before any inventory row.
+   */
+  lock(tx: EntityManager, id: string): Promise<ProductEntity | null> {
+    return tx
+      .getRepository(ProductEntity)
+      .findOne({ where: { id }, withDeleted: true, lock: { mode: 'pessimistic_write' } });
+  }
+
+  save(tx: EntityManager, product: ProductEntity): Promise<ProductEntity> {
+    return tx.getRepository(ProductEntity).save(product);
+  }
+
+  /** Only the summary's columns, in one UPDATE without reading the row back first. */
+  async saveSummary(tx: EntityManager, product: ProductEntity): Promise<void> {
+    const { minPrice, onSale, imageKey, entryInventory } = product;
+    await tx.getRepository(ProductEntity).update(product.id, { minPrice, onSale, imageKey, entryInventory });
+  }
+
+  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
     return this.rows.manager.transaction(work);
   }
 }

@@ -1,19 +1,25 @@
 import { SUBJECTS } from '../../subjects';
 import { route, type RouteDef } from '../../route';
-import { idParams, listQuery } from '../../common.schemas';
-import { createCategoryBody, posterBody, posterParams, updateCategoryBody } from '../../catalog/category';
+import { idParams } from '../../common.schemas';
+import {
+  createCategoryBody,
+  listCategoriesQuery,
+  posterBody,
+  posterParams,
+  updateCategoryBody,
+} from '../../catalog/category';
 import { admin, read } from './shared';
 
 const { categories } = SUBJECTS.catalog;
 
-export const categoryRoutes: RouteDef[] = [
+export const categoryRoutes = [
   route({
     ...read,
     method: 'GET',
     path: '/categories',
     subject: categories.list,
     summary: 'All live categories, flat, in order',
-    query: listQuery(['order', 'name', 'newest'] as const),
+    query: listCategoriesQuery,
   }),
   route({
     ...admin,
@@ -74,4 +80,4 @@ export const categoryRoutes: RouteDef[] = [
     summary: 'Move a category with no live children or products to the recycle bin',
     params: idParams,
   }),
-];
+] as const satisfies readonly RouteDef[];

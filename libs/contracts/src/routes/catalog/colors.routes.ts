@@ -6,7 +6,7 @@ import { admin, read } from './shared';
 
 const { colors } = SUBJECTS.catalog;
 
-export const colorRoutes: RouteDef[] = [
+export const colorRoutes = [
   route({
     ...admin,
     method: 'POST',
@@ -49,4 +49,4 @@ export const colorRoutes: RouteDef[] = [
     summary: 'Delete a colour no inventory uses',
     params: idParams,
   }),
-];
+] as const satisfies readonly RouteDef[];

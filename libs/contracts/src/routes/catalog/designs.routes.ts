@@ -6,7 +6,7 @@ import { admin, read } from './shared';
 
 const { designs } = SUBJECTS.catalog;
 
-export const designRoutes: RouteDef[] = [
+export const designRoutes = [
   route({
     ...admin,
     method: 'POST',
@@ -51,4 +51,4 @@ export const designRoutes: RouteDef[] = [
     summary: 'Delete a design no inventory uses',
     params: idParams,
   }),
-];
+] as const satisfies readonly RouteDef[];

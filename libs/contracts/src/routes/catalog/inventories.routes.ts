@@ -17,7 +17,7 @@ import { admin, menuQuery, pageQuery, read } from './shared';
 
 const { inventories } = SUBJECTS.catalog;
 
-export const inventoryRoutes: RouteDef[] = [
+export const inventoryRoutes = [
   route({
     ...admin,
     method: 'POST',
@@ -144,4 +144,4 @@ export const inventoryRoutes: RouteDef[] = [
     params: idParams,
     body: removeImageBody,
   }),
-];
+] as const satisfies readonly RouteDef[];

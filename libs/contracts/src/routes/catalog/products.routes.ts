@@ -1,14 +1,19 @@
 import { SUBJECTS } from '../../subjects';
 import { route, type RouteDef } from '../../route';
-import { idParams, listQuery } from '../../common.schemas';
-import { createProductBody, listProductsQuery, updateProductBody } from '../../catalog/product';
+import { idParams } from '../../common.schemas';
+import {
+  createProductBody,
+  listDeletedProductsQuery,
+  listProductsQuery,
+  updateProductBody,
+} from '../../catalog/product';
 import { nameParams } from '../../catalog/inventory';
 import { recycleBinQuery } from '../../catalog/search';
 import { admin, menuQuery, pageQuery, read } from './shared';
 
 const { products, recycleBin } = SUBJECTS.catalog;
 
-export const productRoutes: RouteDef[] = [
+export const productRoutes = [
   route({
     ...admin,
     method: 'POST',
@@ -32,7 +37,7 @@ export const productRoutes: RouteDef[] = [
     path: '/products/deleted-products',
     subject: products.listDeleted,
     summary: 'Products in the recycle bin, newest deletion first',
-    query: listQuery(['deleted_newest'] as const),
+    query: listDeletedProductsQuery,
   }),
   route({
     ...admin,
@@ -116,4 +121,4 @@ export const productRoutes: RouteDef[] = [
     summary: 'Products sold together with this one',
     params: idParams,
   }),
-];
+] as const satisfies readonly RouteDef[];

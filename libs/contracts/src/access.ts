@@ -1,6 +1,11 @@
-import { ERROR_CODES, MESSAGES, type Access, type ApiError, type Caller } from '@ela/contracts';
+import type { Access } from './route';
+import type { Caller } from './envelope';
+import { ERROR_CODES, MESSAGES, type ApiError } from './errors';
 
-/** Whether a caller may use a route of the given access; the refusal to answer with otherwise. */
+/**
+ * Whether a caller may use a route of the given access; the refusal to answer with otherwise.
+ * The gateway and every service apply this same rule, so no hop trusts the one before it.
+ */
 export function checkAccess(access: Access, caller: Caller | null): ApiError | null {
   if (access === 'public' || access === 'optional-user') return null;
   if (access === 'admin') {

@@ -1,4 +1,4 @@
-import { toPrefixQuery } from './search.service';
+import { toPrefixQuery } from './inventory-listing';
 
 describe('toPrefixQuery', () => {
   it('makes the last word a prefix and joins words with AND', () => {

@@ -1,0 +1,58 @@
+import type { AuditEntry } from '@ela/contracts';
+import { formatJalaliDateTime, toPersianDigits } from '@ela/web-kit';
+
+const ACTIONS: Record<AuditEntry['method'], string> = {
+  GET: 'خواندن',
+  POST: 'افزودن',
+  PUT: 'ویرایش',
+  PATCH: 'ویرایش',
+  DELETE: 'حذف',
+};
+
+/** When, in the Jalali calendar with Persian digits; the exact moment stays in `dateTime`. */
+export function WhenCell({ entry }: { entry: AuditEntry }) {
+  return <time dateTime={entry.at}>{formatJalaliDateTime(entry.at)}</time>;
+}
+
+/** Who: «شما» for the admin looking, else the start of the admin's id (the whole id on hover). */
+export function ActorCell({ entry, selfId }: { entry: AuditEntry; selfId: string | undefined }) {
+  if (entry.actorId === selfId) return <strong>شما</strong>;
+  return (
+    <code dir="ltr" title={entry.actorId}>
+      {entry.actorId.slice(0, 8)}
+    </code>
+  );
+}
+
+/** What: the kind of change in Persian, then the route row as the API names it. */
+export function ActionCell({ entry }: { entry: AuditEntry }) {
+  return (
+    <span className="audit-log__action">
+      {ACTIONS[entry.method]}
+      <code dir="ltr">
+        {entry.method} {entry.path}
+      </code>
+    </span>
+  );
+}
+
+/** How it ended: a write that could not be followed to its end shows as unknown. */
+export function OutcomeCell({ entry }: { entry: AuditEntry }) {
+  if (entry.status === null) return <span className="panel-badge">نامشخص</span>;
+  if (entry.status < 400) return <span className="panel-badge">انجام شد</span>;
+  return <span className="panel-badge panel-badge--deleted">رد شد ({toPersianDigits(entry.status)})</span>;
+}
+
+/** From where: the address, and the browser under it. */
+export function AddressCell({ entry }: { entry: AuditEntry }) {
+  return (
+    <span className="audit-log__address">
+      <bdi dir="ltr">{entry.ip ?? '—'}</bdi>
+      {entry.userAgent && (
+        <span className="panel-muted audit-log__agent" dir="ltr" title={entry.userAgent}>
+          {entry.userAgent}
+        </span>
+      )}
+    </span>
+  );
+}

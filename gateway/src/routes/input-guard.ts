@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+// For the types of `request.isMultipart()`, which the plugin adds.
+import type {} from '@fastify/multipart';
+import { ERROR_CODES, MESSAGES, type ApiError, type RouteDef } from '@ela/contracts';
+
+/** The answer to any body that is not JSON (or, on upload routes, not multipart). */
+export const UNSUPPORTED_MEDIA_TYPE: ApiError = {
+  statusCode: 415,
+  message: MESSAGES.unsupportedMediaType,
+  error: ERROR_CODES.unsupportedMediaType,
+};
+
+/**
+ * Multipart is read only on upload rows. A plain HTML form on another site can post
+ * multipart, form-encoded or text bodies without a preflight, but never JSON; the gateway
+ * parses nothing but JSON and multipart, and this refuses multipart elsewhere.
+ */
+export function refuseMediaType(route: RouteDef, request: FastifyRequest): ApiError | null {
+  return !route.upload && request.isMultipart() ? UNSUPPORTED_MEDIA_TYPE : null;
+}
+
+const CONTROL = /\p{Cc}/u;
+
+/**
+ * Path and query values with control characters (NUL above all, which PostgreSQL cannot
+ * store) are refused before anything is forwarded, also on rows whose schema forgot a field.
+ */
+export function refuseControlCharacters(...parts: unknown[]): ApiError | null {
+  return parts.some(hasControl)
+    ? { statusCode: 400, message: MESSAGES.controlCharacters, error: ERROR_CODES.validation }
+    : null;
+}
+
+function hasControl(value: unknown): boolean {
+  if (typeof value === 'string') return CONTROL.test(value);
+  if (Array.isArray(value)) return value.some(hasControl);
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).some(([key, item]) => CONTROL.test(key) || hasControl(item));
+  return false;
+}

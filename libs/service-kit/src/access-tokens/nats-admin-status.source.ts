@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { SUBJECTS, adminStatus, type AdminStatus, type Envelope } from '@ela/contracts';
+import type { AdminStatusSource } from './admin-status-cache';
+
+export interface NatsAdminStatusOptions {
+  natsUrl: string;
+  /** The NATS_SUBJECT_PREFIX auth listens under. */
+  prefix: string;
+  /** An admin request waits at most this long for auth before it is refused. */
+  timeoutMs?: number;
+}
+
+/**
+ * Asks auth over NATS (in Nest's wire format) for an admin's status. Any failure (no auth
+ * replica, timeout, an answer of the wrong shape) is thrown: the caller refuses the token.
+ */
+export class NatsAdminStatusSource implements AdminStatusSource {
+  private connection: Promise<NatsConnection> | null = null;
+
+  constructor(private readonly options: NatsAdminStatusOptions) {}
+
+  async status(adminId: string): Promise<AdminStatus> {
+    const subject = SUBJECTS.auth.admins.status;
+    const envelope: Envelope = {
+      requestId: randomUUID(),
+      token: null,
+      params: {},
+      query: {},
+      body: { id: adminId },
+    };
+    const packet = JSON.stringify({ pattern: subject, id: envelope.requestId, data: envelope });
+    const nc = await this.connect();
+    const reply = await nc.request(`${this.options.prefix}${subject}`, packet, {
+      timeout: this.options.timeoutMs ?? 2000,
+    });
+    const { response, err } = reply.json<{ response?: unknown; err?: unknown }>();
+    if (err !== undefined) throw new Error(`${subject} failed: ${JSON.stringify(err)}`);
+    return adminStatus.parse(response);
+  }
+
+  async close(): Promise<void> {
+    const nc = await this.connection?.catch(() => null);
+    await nc?.drain();
+  }
+
+  /** One connection, opened on the first admin token; a failed attempt is retried next time. */
+  private connect(): Promise<NatsConnection> {
+    this.connection ??= connect({
+      servers: this.options.natsUrl,
+      name: 'admin-status',
+      maxReconnectAttempts: -1,
+    }).catch((error: unknown) => {
+      this.connection = null;
+      throw error;
+    });
+    return this.connection;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * DEVELOPMENT AND TEST ONLY. These keys are public (they are in git), so anyone can mint tokens
+ * with them: `loadConfig` fills them in only when NODE_ENV is `development` or `test`, and
+ * refuses them (and every other committed secret) in any other mode.
+ * Real keys come from `npm run keys:generate`.
+ */
+
+/** Ed25519 key pair `npm start` and the tests sign and verify access tokens with. */
+export const DEV_SIGNING_KEY = {
+  kty: 'OKP',
+  crv: 'Ed25519',
+  kid: 'dev-only-2025',
+  x: 'VbpxvDi7TrgKlBQ-MY3NtXJMtJOvn-_ZoNm4MyD1-kA',
+  d: 'PZ1eMcxHymF52OO9ASo73DVsEgnL-gDCedDFUj8XOkg',
+} as const;
+
+const { d: _private, ...devPublicKey } = DEV_SIGNING_KEY;
+export const DEV_PUBLIC_KEYS = { keys: [devPublicKey] };
+
+/** 32 random bytes, base64url, like the ones `keys:generate` prints. */
+export const DEV_OTP_SECRET = '4gr9zyXxF2Ke07sQrVfHhtlUc_p8PZ1bHQTSKPsLXQI';
+
+/**
+ * The administrator seeds and tests act as. Auth creates this account at start in development
+ * and test only (it has no phone number, so nobody can log in as it by SMS).
+ */
+export const DEV_SYSTEM_ADMIN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** What development and test get when a secret variable is unset. */
+export const DEV_SECRET_DEFAULTS: Readonly<Record<string, string>> = {
+  ACCESS_TOKEN_SIGNING_KEY: JSON.stringify(DEV_SIGNING_KEY),
+  ACCESS_TOKEN_PUBLIC_KEYS: JSON.stringify(DEV_PUBLIC_KEYS),
+  OTP_SECRET: DEV_OTP_SECRET,
+};
+
+/** Only these modes may use the keys above; an unset NODE_ENV is treated as production. */
+export function isDevMode(nodeEnv: string | undefined): boolean {
+  return nodeEnv === 'development' || nodeEnv === 'test';
+}

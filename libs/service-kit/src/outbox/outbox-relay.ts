@@ -1,0 +1,171 @@
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import type { Logger } from '../logger';
+import { ensureEventStream } from './event-streams';
+import { OUTBOX_CHANNEL } from './outbox';
+
+export interface RelayOptions {
+  domain: string;
+  natsUrl: string;
+  prefix: string;
+  /** Longest wait between two looks at the outbox when nothing nudges the relay. */
+  pollMs: number;
+  logger: Logger;
+}
+
+const BATCH = 200;
+const PUBLISH_TIMEOUT_MS = 5_000;
+const MAX_BACKOFF_MS = 5_000;
+/** Published rows and handled-event marks are kept a while for inspection, then pruned. */
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/**
+ * Publishes outbox rows to the service's JetStream stream, oldest first, with the row id as
+ * the message id. A row is marked published only after JetStream acknowledged it, in the same
+ * transaction that locked it (SKIP LOCKED, so replicas share the work). A crash between the
+ * ack and the mark republishes the row; the stream's duplicate window and the consumers'
+ * inbox make that harmless.
+ */
+export class OutboxRelay {
+  private nc: NatsConnection | null = null;
+  private js: JetStreamClient | null = null;
+  private running = false;
+  private wake: (() => void) | null = null;
+  private loopDone: Promise<void> = Promise.resolve();
+  private lastPrune = 0;
+  private streamReady = false;
+
+  private listener: Client | null = null;
+  private nudged = false;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly options: RelayOptions,
+  ) {}
+
+  start(): void {
+    this.running = true;
+    this.loopDone = this.loop();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loopDone;
+    await this.listener?.end().catch(() => undefined);
+    await this.nc?.drain().catch(() => undefined);
+  }
+
+  /**
+   * Listens for commits that wrote events, so they go out at once rather than at the next poll.
+   * Polling stays as the fallback: a lost listener costs latency, never events.
+   */
+  private async listen(): Promise<void> {
+    if (this.listener) return;
+    const url = (this.db.options as { url?: string }).url;
+    const client = new Client({ connectionString: url });
+    this.listener = client;
+    client.on('notification', () => this.nudge());
+    client.on('error', () => {
+      this.listener = null;
+      void client.end().catch(() => undefined);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    } catch {
+      this.listener = null;
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  private async loop(): Promise<void> {
+    let backoff = 100;
+    while (this.running) {
+      try {
+        await this.listen();
+        const sent = await this.publishBatch();
+        backoff = 100;
+        if (sent === BATCH) continue;
+        await this.prune();
+        await this.sleep(this.options.pollMs);
+      } catch (error) {
+        this.streamReady = false;
+        this.options.logger.warn({ err: error, domain: this.options.domain }, 'outbox relay waits for NATS');
+        await this.sleep(backoff);
+        backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+      }
+    }
+  }
+
+  /** Publishes up to one batch; returns how many rows were published. */
+  async publishBatch(): Promise<number> {
+    const js = await this.client();
+    this.nudged = false;
+    return this.db.transaction(async (tx) => {
+      const rows: { id: string; subject: string; payload: unknown }[] = await tx.query(
+        `SELECT id, subject, payload FROM outbox_event WHERE published_at IS NULL
+         ORDER BY occurred_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [BATCH],
+      );
+      if (rows.length === 0) return 0;
+      await Promise.all(
+        rows.map((row) =>
+          js.publish(`${this.options.prefix}${row.subject}`, JSON.stringify(row.payload), {
+            msgID: row.id,
+            timeout: PUBLISH_TIMEOUT_MS,
+          }),
+        ),
+      );
+      await tx.query('UPDATE outbox_event SET published_at = now() WHERE id = ANY($1)', [
+        rows.map((r) => r.id),
+      ]);
+      return rows.length;
+    });
+  }
+
+  private async client(): Promise<JetStreamClient> {
+    if (!this.nc || !this.js || this.nc.isClosed()) {
+      this.nc = await connect({
+        servers: this.options.natsUrl,
+        name: `${this.options.domain}-outbox`,
+        maxReconnectAttempts: -1,
+      });
+      this.js = jetstream(this.nc);
+      this.streamReady = false;
+    }
+    // A NATS server that came back without its store has lost the stream: make it again.
+    if (!this.streamReady) {
+      await ensureEventStream(this.nc, this.options.domain, this.options.prefix);
+      this.streamReady = true;
+    }
+    return this.js;
+  }
+
+  private async prune(): Promise<void> {
+    if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = Date.now();
+    await this.db.query("DELETE FROM outbox_event WHERE published_at < now() - interval '1 day'");
+    await this.db.query("DELETE FROM handled_event WHERE handled_at < now() - interval '8 days'");
+  }
+
+  /** A commit that arrives while a batch is being published makes the next sleep end at once. */
+  private nudge(): void {
+    this.nudged = true;
+    this.wake?.();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.nudged) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+}

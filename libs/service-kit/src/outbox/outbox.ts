@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { EventData, EventDef, EventMessage } from '@ela/contracts';
+
+/** PostgreSQL delivers a NOTIFY only when its transaction commits: the relay's cue to look. */
+export const OUTBOX_CHANNEL = 'outbox_event';
+
+/**
+ * Writes events in the same transaction as the change they describe: either both are kept or
+ * neither is, and the relay publishes what was kept, however long NATS is away.
+ */
+export class Outbox {
+  /** Adds an event inside `tx`; the payload is checked against the event's own schema. */
+  async add<E extends EventDef>(tx: EntityManager, event: E, data: EventData<E>): Promise<EventMessage> {
+    const message: EventMessage = {
+      id: randomUUID(),
+      subject: event.subject,
+      occurredAt: new Date().toISOString(),
+      data: event.schema.parse(data),
+    };
+    await tx.query('INSERT INTO outbox_event (id, subject, payload, occurred_at) VALUES ($1, $2, $3, $4)', [
+      message.id,
+      message.subject,
+      JSON.stringify(message),
+      message.occurredAt,
+    ]);
+    await tx.query('SELECT pg_notify($1, $2)', [OUTBOX_CHANNEL, event.domain]);
+    return message;
+  }
+}

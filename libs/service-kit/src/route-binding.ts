@@ -1,0 +1,111 @@
+import { applyDecorators, Injectable, SetMetadata } from '@nestjs/common';
+import type { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import { from, switchMap, type Observable } from 'rxjs';
+import type { z } from 'zod';
+import {
+  checkAccess,
+  needsCaller,
+  routeOf,
+  type Caller,
+  type ClientInfo,
+  type RouteDef,
+  type RouteSubject,
+  type RowOf,
+} from '@ela/contracts';
+import { input } from './envelope-input';
+import { ServiceError } from './service-error';
+
+/** Verifies an access token and names its caller; null for anything not valid now. */
+export interface CallerVerifier {
+  verify(token: string): Promise<Caller | null>;
+}
+
+/**
+ * Wraps a bound handler's run once its request is checked and parsed: the audit log records
+ * admin writes through it (`audit/audit.hook.ts`). Services without one run handlers as they are.
+ */
+export interface RouteAudit {
+  around(
+    row: RouteDef,
+    request: RouteRequest<RouteSubject, RouteDef>,
+    handle: () => Observable<unknown>,
+  ): Observable<unknown>;
+}
+
+const ROUTE_ROW = 'ela:route-row';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+type CallerFor<A> = A extends 'user' | 'admin' ? Caller : Caller | null;
+
+/** What a bound handler receives: the row's own input, parsed, and the caller the token names. */
+export interface RouteRequest<S extends RouteSubject, R extends RouteDef = RowOf<S>> {
+  requestId: string;
+  caller: CallerFor<R['access']>;
+  client: ClientInfo | null;
+  params: Parsed<R['params']>;
+  query: Parsed<R['query']>;
+  body: Parsed<R['body']>;
+}
+
+/**
+ * Binds a handler to the route row of its subject: before it runs, the service verifies the
+ * token in the envelope, applies the row's access and parses params, query and body with the
+ * row's own schemas. No handler declares a looser copy, and no NATS client is trusted.
+ */
+export function Handles(subject: RouteSubject): MethodDecorator {
+  return applyDecorators(MessagePattern(subject), SetMetadata(ROUTE_ROW, routeOf(subject)));
+}
+
+/** The row a handler is bound to, if it is bound to one. */
+export function boundRow(handler: object): RouteDef | undefined {
+  return Reflect.getMetadata(ROUTE_ROW, handler) as RouteDef | undefined;
+}
+
+/** Runs for every handler; handlers bound with `@Handles` get their envelope checked and parsed. */
+@Injectable()
+export class RouteBindingInterceptor implements NestInterceptor {
+  constructor(
+    private readonly verifier: CallerVerifier,
+    private readonly audit?: RouteAudit,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const row = boundRow(context.getHandler());
+    if (!row) return next.handle();
+    const data: unknown = context.switchToRpc().getData();
+    return from(this.bind(row, data)).pipe(
+      switchMap(() =>
+        this.audit
+          ? this.audit.around(row, data as RouteRequest<RouteSubject, RouteDef>, () => next.handle())
+          : next.handle(),
+      ),
+    );
+  }
+
+  /** Replaces the raw envelope's parts in place with what the row allows. */
+  private async bind(row: RouteDef, data: unknown): Promise<void> {
+    if (typeof data !== 'object' || data === null) throw ServiceError.badRequest('پیام معتبر نیست');
+    const envelope = data as Record<string, unknown>;
+    const token = typeof envelope.token === 'string' ? envelope.token : null;
+    const caller = needsCaller(row.access) && token ? await this.verifier.verify(token) : null;
+    const refused = checkAccess(row.access, caller);
+    if (refused) throw new ServiceError(refused);
+    const request: Omit<RouteRequest<RouteSubject, RouteDef>, 'requestId'> = {
+      caller,
+      client: clientOf(envelope.client),
+      params: row.params ? input(row.params, envelope.params, 'params') : {},
+      query: row.query ? input(row.query, envelope.query, 'query') : {},
+      body: row.body ? input(row.body, envelope.body, 'body') : {},
+    };
+    delete envelope.token;
+    Object.assign(envelope, request);
+  }
+}
+
+function clientOf(value: unknown): ClientInfo | null {
+  const client = value as Partial<ClientInfo> | null | undefined;
+  return typeof client?.ip === 'string' && typeof client.userAgent === 'string'
+    ? { ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 512) }
+    : null;
+}

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { connect } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { z } from 'zod';
+import { defineEvent, type EventMessage } from '@ela/contracts';
+import { PrivateNatsServer, databaseUrl, dropDatabase, ensureDatabase } from '@ela/stack';
+import { migrateLocked, postgresOptions } from '../src/data-source';
+import { createLogger } from '../src/logger';
+import { CreateOutbox1764400000000, EventConsumer, Outbox, OutboxRelay } from '../src/outbox/index';
+
+const thingMade = defineEvent('testing.thing.made.v1', z.object({ n: z.number().int() }).strict());
+
+class CreateThings1700000000001 implements MigrationInterface {
+  name = 'CreateThings1700000000001';
+  async up(db: QueryRunner) {
+    await db.query('CREATE TABLE thing (n int PRIMARY KEY)');
+    await db.query('CREATE TABLE received (event_id uuid NOT NULL, n int NOT NULL)');
+  }
+  async down(db: QueryRunner) {
+    await db.query('DROP TABLE received');
+    await db.query('DROP TABLE thing');
+  }
+}
+
+const server = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `ela_test_outbox_${randomBytes(4).toString('hex')}`;
+const prefix = `test-${randomBytes(4).toString('hex')}.`;
+const logger = createLogger('outbox-test', 'silent');
+
+let nats: PrivateNatsServer;
+let db: DataSource;
+let outbox: Outbox;
+let relay: OutboxRelay;
+let consumer: EventConsumer<typeof thingMade>;
+
+beforeAll(async () => {
+  nats = await PrivateNatsServer.start();
+  await ensureDatabase(server, name);
+  db = await new DataSource(
+    postgresOptions(databaseUrl(server, name), [], [CreateOutbox1764400000000, CreateThings1700000000001]),
+  ).initialize();
+  await migrateLocked(db);
+  outbox = new Outbox();
+  relay = new OutboxRelay(db, { domain: 'testing', natsUrl: nats.url, prefix, pollMs: 60_000, logger });
+  relay.start();
+  consumer = new EventConsumer(db, {
+    name: 'testing-receiver',
+    events: [thingMade],
+    natsUrl: nats.url,
+    prefix,
+    logger,
+    handle: async (event: EventMessage, _def, tx) => {
+      const { n } = event.data as { n: number };
+      await tx.query('INSERT INTO received (event_id, n) VALUES ($1, $2)', [event.id, n]);
+    },
+  });
+  await consumer.start();
+}, 30_000);
+
+afterAll(async () => {
+  await consumer?.stop();
+  await relay?.stop();
+  await db?.destroy();
+  await nats?.dispose();
+  await dropDatabase(server, name);
+});
+
+/** Makes a thing and its event in one transaction, as a service's write does. */
+async function makeThing(n: number): Promise<EventMessage> {
+  return db.transaction(async (tx) => {
+    await tx.query('INSERT INTO thing (n) VALUES ($1)', [n]);
+    return outbox.add(tx, thingMade, { n });
+  });
+}
+
+async function receivedCount(eventId: string): Promise<number> {
+  const rows: { count: string }[] = await db.query('SELECT count(*) FROM received WHERE event_id = $1', [
+    eventId,
+  ]);
+  return Number(rows[0].count);
+}
+
+async function waitUntilReceived(eventId: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await receivedCount(eventId)) === 0) {
+    if (Date.now() > deadline) throw new Error(`event ${eventId} never arrived`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+it('delivers an event written with its change exactly once', async () => {
+  const event = await makeThing(1);
+  await waitUntilReceived(event.id);
+  expect(await receivedCount(event.id)).toBe(1);
+});
+
+it('does not write the event when the change rolls back', async () => {
+  await expect(
+    db.transaction(async (tx) => {
+      await outbox.add(tx, thingMade, { n: 2 });
+      await tx.query('INSERT INTO thing (n) VALUES (1)'); // duplicate key: the whole write fails
+    }),
+  ).rejects.toThrow();
+  const rows: unknown[] = await db.query(`SELECT id FROM outbox_event WHERE payload->'data'->>'n' = '2'`);
+  expect(rows).toHaveLength(0);
+});
+
+it('delivers an event written while NATS is down, once, after NATS comes back', async () => {
+  await nats.halt();
+  const event = await makeThing(3);
+  // Long enough for the relay to have failed to publish a few times.
+  await new Promise((r) => setTimeout(r, 1_500));
+  expect(await receivedCount(event.id)).toBe(0);
+  await nats.resume();
+  await waitUntilReceived(event.id, 30_000);
+  const published: { published_at: Date | null }[] = await db.query(
+    'SELECT published_at FROM outbox_event WHERE id = $1',
+    [event.id],
+  );
+  expect(published[0].published_at).not.toBeNull();
+  expect(await receivedCount(event.id)).toBe(1);
+}, 60_000);
+
+it('handles a redelivered event only once', async () => {
+  const event = await makeThing(4);
+  await waitUntilReceived(event.id);
+  // A relay that crashed after publishing but before marking the row sends it again; past the
+  // stream's duplicate window it reaches the consumer a second time.
+  const nc = await connect({ servers: nats.url });
+  try {
+    await jetstream(nc).publish(`${prefix}${thingMade.subject}`, JSON.stringify(event), {
+      msgID: `${event.id}-again`,
+    });
+    const marker = await makeThing(5);
+    await waitUntilReceived(marker.id);
+  } finally {
+    await nc.close();
+  }
+  expect(await receivedCount(event.id)).toBe(1);
+});

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CategoryEntity } from './category.entity';
+import { CategoriesRepository } from './categories.repository';
+import { CategoriesService } from './categories.service';
+import { CategoryWritesService } from './category-writes.service';
+import { CategoryDependents } from './category-dependents';
+import { CategoriesHandlers } from './categories.handlers';
+
+/**
+ * The category tree. Others read it through `CategoriesService` (is it live, its subtree,
+ * suggestions) and sign up with `CategoryDependents` to keep a category with live rows in it.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([CategoryEntity])],
+  providers: [CategoriesRepository, CategoriesService, CategoryWritesService, CategoryDependents],
+  controllers: [CategoriesHandlers],
+  exports: [CategoriesService, CategoryDependents],
+})
+export class CategoriesModule {}

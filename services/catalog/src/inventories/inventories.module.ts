@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CategoriesModule } from '../categories/categories.module';
+import { ProductsModule } from '../products/products.module';
+import { InventoryEntity } from './inventory.entity';
+import { InventoriesRepository } from './inventories.repository';
+import { InventorySearchRepository } from './inventory-search.repository';
+import { InventorySummaryRepository } from './inventory-summary.repository';
+import { InventoriesService } from './inventories.service';
+import { InventoryWritesService } from './inventory-writes.service';
+import { InventoriesFollowProducts } from './inventories-follow-products';
+import { InventoriesHandlers } from './inventories.handlers';
+
+/**
+ * What is sold: one colour and design of a product, with its price and stock. Depends on
+ * products (never the other way): it locks a product for each write and keeps its summary,
+ * and follows it through renames and the recycle bin by signing up with `ProductDependents`.
+ * `InventoriesService` serves the search and the recycle bin.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([InventoryEntity]), CategoriesModule, ProductsModule],
+  providers: [
+    InventoriesRepository,
+    InventorySearchRepository,
+    InventorySummaryRepository,
+    InventoriesService,
+    InventoryWritesService,
+    InventoriesFollowProducts,
+  ],
+  controllers: [InventoriesHandlers],
+  exports: [InventoriesService],
+})
+export class InventoriesModule {}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CATALOG_EVENTS } from '@ela/contracts';
+import { Outbox } from '@ela/service-kit';
+import { ProductsRepository } from './products.repository';
+import type { ProductEntity } from './product.entity';
+import type { ProductSummary } from './product-summary';
+
+/**
+ * What the inventories need of products, and no more: the product a write is for, locked,
+ * and a place to keep the summary of its inventories.
+ */
+@Injectable()
+export class ProductSummaries {
+  constructor(
+    private readonly products: ProductsRepository,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /**
+   * The product, deleted or not, locked until `tx` ends. Every inventory write takes this lock
+   * first, so writes to one product's inventories run one after another and the summary each
+   * works out at its end sees every write committed before it.
+   */
+  lock(tx: EntityManager, productId: string): Promise<ProductEntity | null> {
+    return this.products.lock(tx, productId);
+  }
+
+  /** Keeps a locked product's summary; shoppers see it in every listing, so a change is an event. */
+  async store(tx: EntityManager, product: ProductEntity, summary: ProductSummary): Promise<void> {
+    if (!product.applySummary(summary)) return;
+    await this.products.saveSummary(tx, product);
+    await this.outbox.add(tx, CATALOG_EVENTS.productChanged, { id: product.id });
+  }
+}
