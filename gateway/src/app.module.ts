@@ -1,9 +1,11 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Logger, Module, type DynamicModule } from '@nestjs/common';
 import { createCallerVerifier } from '@ela/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { NatsBridge } from './nats/nats-bridge';
 import { AUTHENTICATOR, TokenAuthenticator } from './auth/authenticator';
 import { BridgeAdminStatusSource } from './auth/bridge-admin-status.source';
+
+const statusLogger = new Logger('AdminStatus');
 
 @Module({})
 export class AppModule {
@@ -17,7 +19,11 @@ export class AppModule {
           provide: AUTHENTICATOR,
           inject: [NatsBridge],
           useFactory: (bridge: NatsBridge) =>
-            new TokenAuthenticator(createCallerVerifier(config, new BridgeAdminStatusSource(bridge))),
+            new TokenAuthenticator(
+              createCallerVerifier(config, new BridgeAdminStatusSource(bridge), undefined, (error) =>
+                statusLogger.warn(`admin status unavailable; admin token refused: ${String(error)}`),
+              ),
+            ),
         },
       ],
     };

@@ -87,6 +87,15 @@ describe('control characters', () => {
   });
 });
 
+describe('query keys', () => {
+  it('are refused on a row that takes no query, so nobody forwards junk or busts the edge cache', async () => {
+    const res = await anyone.call('GET', '/categories/tree-mode?nocache=1');
+    expect(res.status).toBe(400);
+    expect(res.body.details[0].field).toBe('query');
+    expect((await anyone.call('GET', '/categories/tree-mode')).status).toBe(200);
+  });
+});
+
 describe('uploads', () => {
   const stored = async () => (await readdir(stack.config.mediaDir).catch(() => [])).length;
 

@@ -3,6 +3,7 @@ import {
   checkAccess,
   needsCaller,
   parseInput,
+  schemaOf,
   type ApiError,
   type Envelope,
   type InputLocation,
@@ -56,7 +57,7 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
     // schemas again (it trusts no caller), and schemas that transform are not idempotent.
     const raw = { params: request.params ?? {}, query: request.query ?? {}, body: request.body ?? null };
     const invalid = (location: InputLocation) => {
-      const schema = route[location];
+      const schema = schemaOf(route, location);
       const parsed = schema ? parseInput(schema, raw[location] ?? {}, location) : undefined;
       return parsed && !parsed.ok ? parsed.error : null;
     };

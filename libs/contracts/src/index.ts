@@ -25,7 +25,14 @@ export * from './auth/user';
 export * from './auth/address';
 export * from './audit/audit-entry';
 export * from './auth/admin';
-export { ROUTES, routeOf, type RouteRow, type RouteSubject, type RowOf } from './routes/index';
+export {
+  ROUTES,
+  INTERNAL_ROUTES,
+  routeOf,
+  type RouteRow,
+  type RouteSubject,
+  type RowOf,
+} from './routes/index';
 export * from './access';
 export * from './events/event';
 export * from './events/catalog-events';

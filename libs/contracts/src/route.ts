@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Who may call a route: anyone, a logged-in customer, an admin, or anyone with the caller resolved when a token is given. */
 export type Access = 'public' | 'user' | 'admin' | 'optional-user';
@@ -30,7 +30,33 @@ export interface RouteDef {
   upload?: 'required' | 'optional';
 }
 
+/**
+ * A subject a service answers that the gateway never routes: asked by verifiers, tools and
+ * other services. It is bound and checked like a route row (token, access, schemas); it only
+ * lacks a public method and path.
+ */
+export type InternalRouteDef = Omit<RouteDef, 'method' | 'path' | 'status' | 'maxAge' | 'upload'>;
+
+/** Any row a service handler can be bound to. */
+export type BoundRouteDef = RouteDef | InternalRouteDef;
+
+/** Identity helper for internal rows, keeping their literal types. */
+export function internalRoute<const R extends InternalRouteDef>(row: R): R {
+  return row;
+}
+
 /** Identity helper that keeps a row's literal types while checking its shape. */
 export function route<const R extends RouteDef>(row: R): R {
   return row;
+}
+
+const noQuery = z.object({}).strict();
+
+/**
+ * The schema one part of a request is checked with, by the gateway and by the service alike.
+ * A row without a query schema takes no query at all: otherwise any key would be forwarded,
+ * and each new key would be a new URL past the edge cache.
+ */
+export function schemaOf(row: BoundRouteDef, location: 'params' | 'query' | 'body'): z.ZodType | undefined {
+  return location === 'query' ? (row.query ?? noQuery) : row[location];
 }

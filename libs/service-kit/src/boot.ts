@@ -62,7 +62,11 @@ export async function bootService<S extends z.ZodType<BaseEnv>>(def: ServiceDefi
       natsUrl: config.NATS_URL,
       prefix: config.NATS_SUBJECT_PREFIX,
     });
-    const verifier = def.callerVerifier?.(app) ?? createCallerVerifier(config, adminStatus);
+    const verifier =
+      def.callerVerifier?.(app) ??
+      createCallerVerifier(config, adminStatus, undefined, (error) =>
+        logger.warn({ err: error }, 'admin status unavailable; admin token refused'),
+      );
     // Services that import AuditLogModule record their admin writes; others have no hook.
     const audit = auditHookOf(app, logger);
     app.useGlobalInterceptors(new RequestContextInterceptor(), new RouteBindingInterceptor(verifier, audit));

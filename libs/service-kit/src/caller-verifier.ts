@@ -18,6 +18,8 @@ export function createCallerVerifier(
   config: AccessTokenVerifierConfig,
   adminStatus: AdminStatusSource,
   cacheMs: number = config.ADMIN_STATUS_CACHE_MS,
+  /** Told why an admin's status could not be learned, for the logs. */
+  onStatusError: (error: unknown) => void = () => undefined,
 ): CallerVerifier {
   const tokens = new AccessTokenVerifier(config.ACCESS_TOKEN_PUBLIC_KEYS);
   const statuses = new AdminStatusCache(adminStatus, cacheMs);
@@ -26,7 +28,10 @@ export function createCallerVerifier(
       const subject = await tokens.verify(token);
       if (!subject) return null;
       if (subject.role === 'user') return { id: subject.id, role: 'user' };
-      const status = await statuses.status(subject.id).catch((): AdminStatus | null => null);
+      const status = await statuses.status(subject.id).catch((error: unknown): AdminStatus | null => {
+        onStatusError(error);
+        return null;
+      });
       if (!status)
         throw new ServiceError({
           statusCode: 503,

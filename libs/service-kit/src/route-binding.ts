@@ -7,9 +7,10 @@ import {
   checkAccess,
   needsCaller,
   routeOf,
+  schemaOf,
   type Caller,
   type ClientInfo,
-  type RouteDef,
+  type BoundRouteDef,
   type RouteSubject,
   type RowOf,
 } from '@ela/contracts';
@@ -27,8 +28,8 @@ export interface CallerVerifier {
  */
 export interface RouteAudit {
   around(
-    row: RouteDef,
-    request: RouteRequest<RouteSubject, RouteDef>,
+    row: BoundRouteDef,
+    request: RouteRequest<RouteSubject, BoundRouteDef>,
     handle: () => Observable<unknown>,
   ): Observable<unknown>;
 }
@@ -39,7 +40,7 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 type CallerFor<A> = A extends 'user' | 'admin' ? Caller : Caller | null;
 
 /** What a bound handler receives: the row's own input, parsed, and the caller the token names. */
-export interface RouteRequest<S extends RouteSubject, R extends RouteDef = RowOf<S>> {
+export interface RouteRequest<S extends RouteSubject, R extends BoundRouteDef = RowOf<S>> {
   requestId: string;
   caller: CallerFor<R['access']>;
   client: ClientInfo | null;
@@ -58,8 +59,8 @@ export function Handles(subject: RouteSubject): MethodDecorator {
 }
 
 /** The row a handler is bound to, if it is bound to one. */
-export function boundRow(handler: object): RouteDef | undefined {
-  return Reflect.getMetadata(ROUTE_ROW, handler) as RouteDef | undefined;
+export function boundRow(handler: object): BoundRouteDef | undefined {
+  return Reflect.getMetadata(ROUTE_ROW, handler) as BoundRouteDef | undefined;
 }
 
 /** Runs for every handler; handlers bound with `@Handles` get their envelope checked and parsed. */
@@ -77,30 +78,35 @@ export class RouteBindingInterceptor implements NestInterceptor {
     return from(this.bind(row, data)).pipe(
       switchMap(() =>
         this.audit
-          ? this.audit.around(row, data as RouteRequest<RouteSubject, RouteDef>, () => next.handle())
+          ? this.audit.around(row, data as RouteRequest<RouteSubject, BoundRouteDef>, () => next.handle())
           : next.handle(),
       ),
     );
   }
 
   /** Replaces the raw envelope's parts in place with what the row allows. */
-  private async bind(row: RouteDef, data: unknown): Promise<void> {
+  private async bind(row: BoundRouteDef, data: unknown): Promise<void> {
     if (typeof data !== 'object' || data === null) throw ServiceError.badRequest('پیام معتبر نیست');
     const envelope = data as Record<string, unknown>;
     const token = typeof envelope.token === 'string' ? envelope.token : null;
     const caller = needsCaller(row.access) && token ? await this.verifier.verify(token) : null;
     const refused = checkAccess(row.access, caller);
     if (refused) throw new ServiceError(refused);
-    const request: Omit<RouteRequest<RouteSubject, RouteDef>, 'requestId'> = {
+    const request: Omit<RouteRequest<RouteSubject, BoundRouteDef>, 'requestId'> = {
       caller,
       client: clientOf(envelope.client),
-      params: row.params ? input(row.params, envelope.params, 'params') : {},
-      query: row.query ? input(row.query, envelope.query, 'query') : {},
-      body: row.body ? input(row.body, envelope.body, 'body') : {},
+      params: parsed(row, 'params', envelope.params),
+      query: parsed(row, 'query', envelope.query),
+      body: parsed(row, 'body', envelope.body),
     };
     delete envelope.token;
     Object.assign(envelope, request);
   }
+}
+
+function parsed(row: BoundRouteDef, location: 'params' | 'query' | 'body', value: unknown): unknown {
+  const schema = schemaOf(row, location);
+  return schema ? input(schema, value, location) : {};
 }
 
 function clientOf(value: unknown): ClientInfo | null {

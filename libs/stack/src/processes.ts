@@ -7,7 +7,11 @@ export interface AppProcess {
   /** SIGTERM, then SIGKILL if it has not exited within the grace period. */
   stop(graceMs?: number): Promise<void>;
   exited: Promise<number | null>;
+  /** The last lines it printed, for telling why it died. */
+  recentLines(): string[];
 }
+
+const KEPT_LINES = 40;
 
 export interface SpawnOptions {
   name: string;
@@ -24,16 +28,31 @@ export function spawnApp(options: SpawnOptions): AppProcess {
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const recent: string[] = [];
+  let stopping = false;
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream! }).on('line', (line) => options.onLine?.(options.name, line));
+    createInterface({ input: stream! }).on('line', (line) => {
+      recent.push(line);
+      if (recent.length > KEPT_LINES) recent.shift();
+      options.onLine?.(options.name, line);
+    });
   }
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // A process that dies on its own mid-test explains itself, even when its lines are dropped.
+  void exited.then((code) => {
+    if (!stopping)
+      process.stderr.write(
+        `${options.name} exited (${code}) on its own; its last lines:\n${recent.join('\n')}\n`,
+      );
+  });
   return {
     name: options.name,
     child,
     exited,
+    recentLines: () => [...recent],
     async stop(graceMs = 5000) {
       if (child.exitCode !== null || child.signalCode !== null) return;
+      stopping = true;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
       await exited;

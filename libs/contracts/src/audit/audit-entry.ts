@@ -23,8 +23,11 @@ export interface AuditEntry {
   at: string;
   actorId: string;
   actorRole: Role;
-  /** The route row: its method and its path in the table's `{name}` form. */
-  method: HttpMethod;
+  /**
+   * The route row: its method and its path in the table's `{name}` form; `NATS` and the subject
+   * for an internal row (one the gateway does not route, such as deactivating an admin).
+   */
+  method: HttpMethod | 'NATS';
   path: string;
   subject: string;
   /** The path's id, or the id of what the write created; null when there is neither. */

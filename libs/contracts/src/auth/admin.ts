@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common.schemas';
 import { safeText } from '../text';
 import { iranMobile } from './phone';
+import { updateProfileBody } from './user';
 
 // Messages of the admin subjects the gateway never forwards (SUBJECTS.auth.admins).
 
@@ -22,3 +23,6 @@ export const ensureAdminBody = z
 
 /** Body of `auth.admins.deactivate`: ends the admin's access and every token already issued. */
 export const deactivateAdminBody = z.object({ phone: iranMobile }).strict();
+
+/** Body of `auth.customers.ensure`: a demo customer with a filled-in profile, for the seed. */
+export const ensureCustomerBody = z.object({ phone: iranMobile, profile: updateProfileBody }).strict();

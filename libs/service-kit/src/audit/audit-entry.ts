@@ -1,11 +1,11 @@
-import type { Caller, ClientInfo, Role, RouteDef } from '@ela/contracts';
+import type { AuditEntry, BoundRouteDef, Caller, ClientInfo, Role } from '@ela/contracts';
 
 /** What the hook writes before an audited write runs. */
 export interface NewAuditEntry {
   requestId: string;
   actorId: string;
   actorRole: Role;
-  method: RouteDef['method'];
+  method: AuditEntry['method'];
   path: string;
   subject: string;
   entityId: string | null;
@@ -24,15 +24,16 @@ export interface AuditedRequest {
 const ENTITY_ID_MAX = 100;
 
 /** Admin writes are audited; reads change nothing, and customers' own writes are not admin actions. */
-export function isAuditedWrite(row: RouteDef): boolean {
-  return row.access === 'admin' && row.method !== 'GET';
+export function isAuditedWrite(row: BoundRouteDef): boolean {
+  return row.access === 'admin' && (!('method' in row) || row.method !== 'GET');
 }
 
 /**
  * The entity a write is about, from its path: `{id}`, else the last `{…Id}` segment (in
  * `/products/inventory/{productId}/{inventoryId}` the inventory is what is deleted).
  */
-export function entityOfPath(row: RouteDef, params: unknown): string | null {
+export function entityOfPath(row: BoundRouteDef, params: unknown): string | null {
+  if (!('path' in row)) return null;
   const names = [...row.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
   const name = names.includes('id') ? 'id' : names.filter((n) => n.endsWith('Id')).at(-1);
   const value = name ? (params as Record<string, unknown> | null)?.[name] : undefined;
@@ -45,14 +46,14 @@ export function entityOfResult(result: unknown): string | null {
 }
 
 /** The row to open for an admin's write, before it runs. */
-export function newAuditEntry(row: RouteDef, request: AuditedRequest): NewAuditEntry {
+export function newAuditEntry(row: BoundRouteDef, request: AuditedRequest): NewAuditEntry {
   if (!request.caller) throw new Error(`audited route ${row.subject} ran without a caller`);
   return {
     requestId: request.requestId,
     actorId: request.caller.id,
     actorRole: request.caller.role,
-    method: row.method,
-    path: row.path,
+    method: 'method' in row ? row.method : 'NATS',
+    path: 'path' in row ? row.path : row.subject,
     subject: row.subject,
     entityId: entityOfPath(row, request.params),
     ip: printable(request.client?.ip),

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { catchError, concatMap, from, switchMap, type Observable } from 'rxjs';
-import { ERROR_CODES, type RouteDef } from '@ela/contracts';
+import { ERROR_CODES, type BoundRouteDef } from '@ela/contracts';
 import type { Logger } from '../logger';
 import type { RouteAudit } from '../route-binding';
 import { ServiceError, toApiError } from '../service-error';
@@ -28,14 +28,18 @@ export class AuditHook implements RouteAudit {
     private readonly logger: Logger,
   ) {}
 
-  around(row: RouteDef, request: AuditedRequest, handle: () => Observable<unknown>): Observable<unknown> {
+  around(
+    row: BoundRouteDef,
+    request: AuditedRequest,
+    handle: () => Observable<unknown>,
+  ): Observable<unknown> {
     if (!isAuditedWrite(row)) return handle();
     const entry = newAuditEntry(row, request);
     return from(this.open(entry)).pipe(
       switchMap((id) =>
         handle().pipe(
           concatMap(async (result) => {
-            await this.close(id, entry, row.status ?? 200, entityOfResult(result));
+            await this.close(id, entry, ('status' in row && row.status) || 200, entityOfResult(result));
             return result;
           }),
           catchError(async (error: unknown) => {

@@ -1,21 +1,14 @@
-import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { z } from 'zod';
-import { SUBJECTS, iranMobile, updateProfileBody, type Envelope } from '@ela/contracts';
-import { Handles, input, type CallerVerifier, type RouteRequest } from '@ela/service-kit';
-import { CALLER_VERIFIER } from '../config';
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { SUBJECTS } from '@ela/contracts';
+import { Handles, type RouteRequest } from '@ela/service-kit';
 import { AccountsService } from './accounts.service';
-import { requireAdmin } from './internal-access';
 
 const { users, customers } = SUBJECTS.auth;
-const ensureCustomerBody = z.object({ phone: iranMobile, profile: updateProfileBody });
 
 @Controller()
 export class AccountsHandlers {
-  constructor(
-    private readonly accounts: AccountsService,
-    @Inject(CALLER_VERIFIER) private readonly callers: CallerVerifier,
-  ) {}
+  constructor(private readonly accounts: AccountsService) {}
 
   @Handles(users.current)
   current(@Payload() req: RouteRequest<typeof users.current>) {
@@ -33,10 +26,8 @@ export class AccountsHandlers {
   }
 
   /** For the seed: a demo customer with a filled-in profile. The gateway has no route to it. */
-  @MessagePattern(customers.ensure)
-  async ensureCustomer(@Payload() msg: Envelope) {
-    await requireAdmin(this.callers, msg);
-    const body = input(ensureCustomerBody, msg.body, 'body');
-    return this.accounts.ensureUser(body.phone, body.profile);
+  @Handles(customers.ensure)
+  ensureCustomer(@Payload() req: RouteRequest<typeof customers.ensure>) {
+    return this.accounts.ensureUser(req.body.phone, req.body.profile);
   }
 }

@@ -7,6 +7,7 @@ const ACTIONS: Record<AuditEntry['method'], string> = {
   PUT: 'ویرایش',
   PATCH: 'ویرایش',
   DELETE: 'حذف',
+  NATS: 'کار داخلی',
 };
 
 /** When, in the Jalali calendar with Persian digits; the exact moment stays in `dateTime`. */
