@@ -43,6 +43,11 @@ type CallerFor<A> = A extends 'user' | 'admin' ? Caller : Caller | null;
 export interface RouteRequest<S extends RouteSubject, R extends BoundRouteDef = RowOf<S>> {
   requestId: string;
   caller: CallerFor<R['access']>;
+  /**
+   * The verified token the caller's role came from (null when none was needed), for a service
+   * that asks another service on the caller's behalf: the other service verifies it itself.
+   */
+  token: string | null;
   client: ClientInfo | null;
   params: Parsed<R['params']>;
   query: Parsed<R['query']>;
@@ -94,12 +99,12 @@ export class RouteBindingInterceptor implements NestInterceptor {
     if (refused) throw new ServiceError(refused);
     const request: Omit<RouteRequest<RouteSubject, BoundRouteDef>, 'requestId'> = {
       caller,
+      token: caller ? token : null,
       client: clientOf(envelope.client),
       params: parsed(row, 'params', envelope.params),
       query: parsed(row, 'query', envelope.query),
       body: parsed(row, 'body', envelope.body),
     };
-    delete envelope.token;
     Object.assign(envelope, request);
   }
 }
