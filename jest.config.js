@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/libs/web-kit',
     '<rootDir>/services/auth',
     '<rootDir>/services/catalog',
+    '<rootDir>/services/orders',
     '<rootDir>/gateway',
     '<rootDir>/frontends/shell',
     '<rootDir>/frontends/shop',

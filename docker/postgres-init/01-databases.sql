@@ -2,3 +2,4 @@
 -- once, when its data volume is empty. A new service adds its line here.
 CREATE DATABASE ela_auth;
 CREATE DATABASE ela_catalog;
+CREATE DATABASE ela_orders;

@@ -24,6 +24,8 @@ export * from './auth/tokens';
 export * from './auth/user';
 export * from './auth/address';
 export * from './audit/audit-entry';
+export * from './orders/basket';
+export * from './orders/discount';
 export * from './auth/admin';
 export {
   ROUTES,
@@ -38,3 +40,6 @@ export * from './events/event';
 export * from './events/catalog-events';
 export { catalogRoutes } from './routes/catalog.routes';
 export { authRoutes } from './routes/auth.routes';
+export { ordersRoutes } from './routes/orders.routes';
+export * from './orders/shipping';
+export * from './orders/shipping-price';

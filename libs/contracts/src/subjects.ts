@@ -98,6 +98,38 @@ export const SUBJECTS = {
     search: { header: 'catalog.search.header' },
     audit: { list: 'catalog.audit.list' },
   },
+  orders: {
+    audit: { list: 'orders.audit.list' },
+    /** The caller's open basket. */
+    basket: { replace: 'orders.basket.replace', open: 'orders.basket.open' },
+    /** Discount codes and gifts, and what one takes off a basket. */
+    discounts: {
+      create: 'orders.discounts.create',
+      list: 'orders.discounts.list',
+      gifts: 'orders.discounts.gifts',
+      mine: 'orders.discounts.mine',
+      findOne: 'orders.discounts.find-one',
+      update: 'orders.discounts.update',
+      remove: 'orders.discounts.remove',
+      calculate: 'orders.discounts.calculate',
+    },
+    /** Volumetric weights (`/shipping`) and the price of a basket to an address. */
+    shipping: {
+      create: 'orders.shipping.create',
+      list: 'orders.shipping.list',
+      findOne: 'orders.shipping.find-one',
+      update: 'orders.shipping.update',
+      remove: 'orders.shipping.remove',
+      calculatePrice: 'orders.shipping.calculate-price',
+    },
+    shippingPrices: {
+      create: 'orders.shipping-prices.create',
+      list: 'orders.shipping-prices.list',
+      update: 'orders.shipping-prices.update',
+      disable: 'orders.shipping-prices.disable',
+      enable: 'orders.shipping-prices.enable',
+    },
+  },
 } as const;
 
 /** Queue group of a service, so that its replicas share requests. */

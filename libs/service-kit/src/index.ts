@@ -3,6 +3,7 @@ export * from './logger';
 export * from './request-context';
 export * from './service-error';
 export * from './database-error';
+export * from './refused-as';
 export * from './envelope-input';
 export * from './health-server';
 export * from './data-source';

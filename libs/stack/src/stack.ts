@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import { ensureDatabase, databaseUrl } from './databases';
 import { spawnApp, waitForHttp, type AppProcess } from './processes';
 
-export const APP_NAMES = ['auth', 'catalog', 'gateway', 'shop', 'panel', 'shell'] as const;
+export const APP_NAMES = ['auth', 'catalog', 'orders', 'gateway', 'shop', 'panel', 'shell'] as const;
 
 /** Services with a database of their own, named `<prefix>_<service>`. */
-export const SERVICE_DATABASES = ['auth', 'catalog'] as const;
+export const SERVICE_DATABASES = ['auth', 'catalog', 'orders'] as const;
 export type AppName = (typeof APP_NAMES)[number];
 
 export interface StackConfig {
@@ -17,6 +17,7 @@ export interface StackConfig {
     gateway: number;
     catalogHealth: number;
     authHealth: number;
+    ordersHealth: number;
   };
   /** Where the development SMS driver writes codes. */
   smsOutboxFile: string;
@@ -51,6 +52,7 @@ export function stackConfigFromEnv(root: string, env: NodeJS.ProcessEnv = proces
       gateway: num(env.GATEWAY_PORT, 4000),
       catalogHealth: num(env.CATALOG_HEALTH_PORT, 4101),
       authHealth: num(env.AUTH_HEALTH_PORT, 4102),
+      ordersHealth: num(env.ORDERS_HEALTH_PORT, 4103),
     },
     smsOutboxFile: env.SMS_OUTBOX_FILE ?? join(root, 'var/sms-outbox.jsonl'),
     mediaDir: env.MEDIA_DIR ?? join(root, 'var/media'),
@@ -109,6 +111,12 @@ function specs(c: StackConfig): Record<AppName, AppSpec> {
       env: { ...common, DATABASE_URL: db('catalog').url, HEALTH_PORT: String(c.ports.catalogHealth) },
       ready: `http://127.0.0.1:${c.ports.catalogHealth}/readyz`,
       before: db('catalog').create,
+    },
+    orders: {
+      entry: 'services/orders/dist/main.js',
+      env: { ...common, DATABASE_URL: db('orders').url, HEALTH_PORT: String(c.ports.ordersHealth) },
+      ready: `http://127.0.0.1:${c.ports.ordersHealth}/readyz`,
+      before: db('orders').create,
     },
     gateway: {
       entry: 'gateway/dist/main.js',

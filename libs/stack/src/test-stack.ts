@@ -33,6 +33,7 @@ export async function startTestStack(
       gateway: await freePort(),
       catalogHealth: await freePort(),
       authHealth: await freePort(),
+      ordersHealth: await freePort(),
     },
     smsOutboxFile: resolve(__dirname, `../../../var/test-${id}/sms-outbox.jsonl`),
     mediaDir: resolve(__dirname, `../../../var/test-${id}/media`),

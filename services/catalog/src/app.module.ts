@@ -46,7 +46,6 @@ export class AppModule {
         databaseModule(config.DATABASE_URL, ENTITIES, MIGRATIONS),
         OutboxModule.forRoot({ domain: 'catalog', ...config }),
         AuditLogModule.forService(SUBJECTS.catalog.audit.list),
-        AuditLogModule.forService(SUBJECTS.catalog.audit.list),
         ColorsModule,
         DesignsModule,
         CategoriesModule,

@@ -1,5 +1,5 @@
 import { ERROR_CODES as CODES, MESSAGES, type ApiError } from '@ela/contracts';
-import { ServiceError, databaseErrorFacts, isDatabaseError } from '@ela/service-kit';
+import { ServiceError } from '@ela/service-kit';
 
 const outcome = (statusCode: number, message: string, error: string) => () =>
   new ServiceError({ statusCode, message, error } satisfies ApiError);
@@ -32,21 +32,3 @@ export const CatalogErrors = {
   salePriceNotLower: invalidField('body.salePrice', MESSAGES.salePriceNotLower),
   cursorMismatch: invalidField('query.cursor', MESSAGES.cursorMismatch),
 } as const;
-
-/**
- * Runs one write and answers a constraint it broke as the outcome that constraint stands for
- * (a unique name, a reference), by the constraint's name. The constraint is the check: no
- * look-before-write that two concurrent requests could both pass.
- */
-export async function refusedAs<T>(
-  work: Promise<T>,
-  outcomes: Readonly<Record<string, () => ServiceError>>,
-): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    const constraint = isDatabaseError(error) ? databaseErrorFacts(error as Error).constraint : undefined;
-    const known = constraint === undefined ? undefined : outcomes[constraint];
-    throw known ? known() : error;
-  }
-}

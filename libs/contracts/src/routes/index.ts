@@ -2,9 +2,14 @@ import type { RouteDef } from '../route';
 import { INTERNAL_ROUTES } from './internal.routes';
 import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
+import { ordersRoutes } from './orders.routes';
 
 /** The whole public API: every row is registered by the gateway and described in OpenAPI. */
-export const ROUTES = [...authRoutes, ...catalogRoutes] as const satisfies readonly RouteDef[];
+export const ROUTES = [
+  ...authRoutes,
+  ...catalogRoutes,
+  ...ordersRoutes,
+] as const satisfies readonly RouteDef[];
 
 export { INTERNAL_ROUTES };
 

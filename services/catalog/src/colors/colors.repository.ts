@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { z } from 'zod';
 import { foldPersian, type listColorsQuery, type Page } from '@ela/contracts';
-import { listPage, type ListSpec } from '@ela/service-kit';
-import { CatalogErrors, refusedAs } from '../catalog-errors';
+import { listPage, type ListSpec, refusedAs } from '@ela/service-kit';
+import { CatalogErrors } from '../catalog-errors';
 import { ColorEntity } from './color.entity';
 
 const LIST: ListSpec<z.infer<typeof listColorsQuery>, ColorEntity> = {

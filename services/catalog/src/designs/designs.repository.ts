@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { z } from 'zod';
 import { foldPersian, type listDesignsQuery, type Page } from '@ela/contracts';
-import { listPage, type ListSpec } from '@ela/service-kit';
-import { CatalogErrors, refusedAs } from '../catalog-errors';
+import { listPage, type ListSpec, refusedAs } from '@ela/service-kit';
+import { CatalogErrors } from '../catalog-errors';
 import { DesignEntity } from './design.entity';
 
 const LIST: ListSpec<z.infer<typeof listDesignsQuery>, DesignEntity> = {

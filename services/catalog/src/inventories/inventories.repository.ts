@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Equal, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { foldPersian, type Page } from '@ela/contracts';
-import { listPage, type ListSpec } from '@ela/service-kit';
-import { CatalogErrors, refusedAs } from '../catalog-errors';
+import { listPage, type ListSpec, refusedAs } from '@ela/service-kit';
+import { CatalogErrors } from '../catalog-errors';
 import { InventoryEntity } from './inventory.entity';
 import {
   INVENTORY_ORDER,

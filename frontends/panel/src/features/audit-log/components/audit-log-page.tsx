@@ -14,6 +14,7 @@ import './audit-log.css';
 const LIST: ListSpec = { sorts: ['newest'], filters: ['service'], limit: 20 };
 const SERVICE_LABELS: Record<AuditedService, string> = {
   catalog: 'کاتالوگ محصولات',
+  orders: 'سفارش‌ها و تخفیف‌ها',
   auth: 'حساب‌ها و ورود',
 };
 

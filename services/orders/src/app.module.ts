@@ -1,0 +1,52 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { SUBJECTS } from '@ela/contracts';
+import {
+  AuditLogModule,
+  CreateAuditLog1764600000000,
+  CreateOutbox1764400000000,
+  OutboxModule,
+  databaseModule,
+} from '@ela/service-kit';
+import type { OrdersConfig } from './config';
+import { SHIPPING_ENTITIES, ShippingModule } from './shipping/shipping.module';
+import { CatalogModule } from './catalog/catalog.module';
+import { BasketModule } from './basket/basket.module';
+import { BasketEntity } from './basket/basket.entity';
+import { DiscountsModule } from './discounts/discounts.module';
+import { DiscountEntity } from './discounts/discount.entity';
+import { CreateBasket1765100000000 } from './migrations/1765100000000-create-basket';
+import { CreateDiscounts1765200000000 } from './migrations/1765200000000-create-discounts';
+import { CreateShipping1765600000000 } from './migrations/1765600000000-create-shipping';
+
+/** Every table the service maps; a feature adds its entities here. */
+const ENTITIES: Parameters<typeof databaseModule>[1] = [BasketEntity, DiscountEntity, ...SHIPPING_ENTITIES];
+/** In timestamp order; a feature adds its migrations here. */
+const MIGRATIONS: Parameters<typeof databaseModule>[2] = [
+  CreateOutbox1764400000000,
+  CreateAuditLog1764600000000,
+  CreateBasket1765100000000,
+  CreateDiscounts1765200000000,
+  CreateShipping1765600000000,
+];
+
+/**
+ * One feature module per aggregate, side by side (basket, discounts, shipping…); each
+ * reaches another only through what that one exports.
+ */
+@Module({})
+export class AppModule {
+  static register(config: OrdersConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        databaseModule(config.DATABASE_URL, ENTITIES, MIGRATIONS),
+        OutboxModule.forRoot({ domain: 'orders', ...config }),
+        AuditLogModule.forService(SUBJECTS.orders.audit.list),
+        CatalogModule.register(config),
+        BasketModule,
+        DiscountsModule,
+        ShippingModule.register(config, BasketModule),
+      ],
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { baseServiceEnv } from '@ela/service-kit';
+
+/** The base settings carry NATS, the subject prefix and the access-token verifier's keys. */
+export const ordersEnv = baseServiceEnv.extend({
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/ela_orders'),
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(4103),
+  /** Longest wait for the catalog's prices before a basket read answers 503. */
+  CATALOG_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** Longest wait for auth (the caller's address) or the catalog's tree before a shipping quote answers 503. */
+  AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** Where parcels leave from, by the address book's ids: Tehran, Tehran province by default. */
+  SHOP_PROVINCE_ID: z.coerce.number().int().positive().default(7),
+  SHOP_CITY_ID: z.coerce.number().int().positive().default(7013),
+  /** cm³ per kilogram of volumetric weight (carriers use 5000; some 6000). */
+  SHIPPING_VOLUMETRIC_DIVISOR: z.coerce.number().int().min(1000).max(100_000).default(5000),
+  /** Grams per unit step of a product with no volumetric weight on it or its categories. */
+  SHIPPING_DEFAULT_UNIT_GRAMS: z.coerce.number().int().min(0).max(1_000_000).default(500),
+});
+export type OrdersConfig = z.infer<typeof ordersEnv>;

@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SUBJECTS, type Address, type ShippingQuote } from '@ela/contracts';
+import { categoryParents } from './catalog-categories.client';
+import { distanceClass } from './distance-class';
+import { ProvinceNeighbours } from './province-neighbours';
+import { ShippingErrors } from './shipping-errors';
+import type { ServiceRequests } from '../nats/service-requests';
+import {
+  BasketLinesSource,
+  SHIPPING_REQUESTS,
+  SHIPPING_SETTINGS,
+  type ShippingLine,
+  type ShippingSettings,
+} from './shipping-settings';
+import { measureOf, shippingOffers, type UnitMeasure } from './shipping-rules';
+import { ShippingPricesRepository } from './shipping-prices.repository';
+import { VolumetricWeightsRepository } from './volumetric-weights.repository';
+import { parcelWeights } from './volumetric-weight';
+
+/** Prices the caller's basket to one of the caller's addresses, for every enabled method. */
+@Injectable()
+export class ShippingQuoteService {
+  constructor(
+    @Inject(SHIPPING_SETTINGS) private readonly settings: ShippingSettings,
+    @Inject(SHIPPING_REQUESTS) private readonly requests: ServiceRequests,
+    private readonly neighbours: ProvinceNeighbours,
+    private readonly basket: BasketLinesSource,
+    private readonly weights: VolumetricWeightsRepository,
+    private readonly prices: ShippingPricesRepository,
+  ) {}
+
+  /**
+   * The address is asked of auth with the caller's own token: auth answers only the caller's
+   * addresses, so someone else's is auth's 404, passed on as it is.
+   */
+  async quote(userId: string, token: string, addressId: string): Promise<ShippingQuote> {
+    const address = await this.requests.request<Address>(SUBJECTS.auth.addresses.findOne, {
+      token,
+      params: { id: addressId },
+    });
+    const lines = await this.basket.shippingLinesOf(userId);
+    const measured = await this.measure(lines);
+    const cls = distanceClass(this.settings.origin, address, (a, b) => this.neighbours.areNeighbours(a, b));
+    const enabled = lines.length === 0 ? [] : await this.prices.enabled();
+    return withinRange(() => {
+      const weights = parcelWeights(measured, this.settings.volumetricDivisor);
+      const options = shippingOffers(
+        enabled.map((p) => ({ id: p.id, rates: p.toRates() })),
+        { chargeableGrams: weights.chargeableGrams, distanceClass: cls, cityId: address.cityId },
+      );
+      return { addressId, distanceClass: cls, ...weights, options };
+    });
+  }
+
+  /** Each line with the measure it ships with: its product's, its category's or an ancestor's. */
+  private async measure(lines: ShippingLine[]): Promise<(UnitMeasure & { quantity: number })[]> {
+    if (lines.length === 0) return [];
+    const productIds = [...new Set(lines.map((l) => l.productId))];
+    const own = await this.weights.forTargets(productIds, []);
+    const measuredProducts = new Set(own.map((e) => e.productId));
+    const rest = lines.filter((l) => !measuredProducts.has(l.productId) && l.categoryId !== null);
+    const parents = rest.length ? await categoryParents(this.requests) : new Map<string, string | null>();
+    const parentOf = (id: string) => parents.get(id) ?? null;
+    const categoryIds = new Set<string>();
+    for (const line of rest)
+      for (let c = line.categoryId; c !== null && !categoryIds.has(c); c = parentOf(c)) categoryIds.add(c);
+    const inherited = await this.weights.forTargets([], [...categoryIds]);
+    const book = {
+      byProduct: new Map(own.map((e) => [e.productId!, e.measure()])),
+      byCategory: new Map(inherited.map((e) => [e.categoryId!, e.measure()])),
+      parentOf,
+    };
+    return lines.map((line) => ({
+      ...measureOf(line, book, this.settings.fallbackMeasure),
+      quantity: line.quantity,
+    }));
+  }
+}
+
+/** A parcel or price past what stays exact is the caller's basket being too large, not a fault. */
+function withinRange<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof RangeError) throw ShippingErrors.parcelTooLarge();
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+import type { Place } from './distance-class';
+import type { UnitMeasure } from './shipping-rules';
+
+/** What shipping reads from configuration (see docs/decisions.md, "Shipping"). */
+export interface ShippingSettings {
+  /** Where parcels leave from. */
+  origin: Place;
+  /** cm³ per kilogram of volumetric weight. */
+  volumetricDivisor: number;
+  /** What an unmeasured unit step is taken to weigh: never free, never boxed. */
+  fallbackMeasure: UnitMeasure;
+}
+
+export const SHIPPING_SETTINGS = Symbol('ShippingSettings');
+export const SHIPPING_REQUESTS = Symbol('ShippingRequests');
+
+/**
+ * One basket line as shipping needs it: the catalog's product and category of its inventory,
+ * and the quantity in unit steps. The basket answers these (`BasketLinesSource`).
+ */
+export interface ShippingLine {
+  productId: string;
+  categoryId: string | null;
+  quantity: number;
+}
+
+/** The caller's open basket, as shipping lines; provided by the basket module. */
+export abstract class BasketLinesSource {
+  abstract shippingLinesOf(userId: string): Promise<ShippingLine[]>;
+}

@@ -1,0 +1,26 @@
+import { ApiClient, freshPhone, type Stack } from '@ela/stack';
+import type { Inventory } from '@ela/contracts';
+import { makeCategory, makeInventory, makeProduct, tag } from '../../catalog/test/catalog-fixtures';
+
+export { tag };
+
+/** A new customer of this stack, with the id their token carries. */
+export async function customerWithId(stack: Stack): Promise<{ api: ApiClient; id: string }> {
+  const api = new ApiClient(stack.urls.api);
+  const session = await api.login('user', freshPhone(), stack.config.smsOutboxFile);
+  return { api: api.as(session.access_token), id: session.user._id };
+}
+
+/** A product sold by the half meter with inventories as the test names them, made by the admin API. */
+export async function halfMeterFabric(
+  admin: ApiClient,
+  t: string,
+  inventories: Record<string, { price: number; salePrice?: number; stock: number }>,
+): Promise<{ productId: string; byName: Record<string, Inventory> }> {
+  const categoryId = (await makeCategory(admin, `پارچه ${t}`)).id;
+  const productId = (await makeProduct(admin, { name: `کتان ${t}`, categoryId, unitType: 'half_meter' })).id;
+  const byName: Record<string, Inventory> = {};
+  for (const [name, spec] of Object.entries(inventories))
+    byName[name] = await makeInventory(admin, { productId, name: `${name} ${t}`, ...spec });
+  return { productId, byName };
+}
