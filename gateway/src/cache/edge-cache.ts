@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { ApiError } from '@ela/contracts';
-import type { BridgeResult } from '../nats/nats-bridge';
+import type { ServiceResult } from '@ela/service-kit';
 
 export interface CachedReply {
   body: string;
@@ -42,7 +42,7 @@ export class EdgeCache {
     return cached && Date.now() - cached.storedAt < maxAgeMs ? cached : undefined;
   }
 
-  async read(key: string, maxAgeMs: number, load: () => Promise<BridgeResult>): Promise<CacheOutcome> {
+  async read(key: string, maxAgeMs: number, load: () => Promise<ServiceResult>): Promise<CacheOutcome> {
     const cached = this.peek(key, maxAgeMs);
     if (cached) return { ok: true, reply: cached, hit: true };
     const pending = this.inflight.get(key);

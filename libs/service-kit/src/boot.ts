@@ -9,7 +9,7 @@ import { createLogger, NestPinoLogger } from './logger';
 import { RpcErrorFilter } from './rpc-error.filter';
 import { RequestContextInterceptor } from './request-context.interceptor';
 import { startHealthServer, type ReadinessCheck } from './health-server';
-import { NamespacedNatsServer } from './namespaced-nats.server';
+import { NamespacedNatsServer } from './nats/namespaced-nats.server';
 import { RouteBindingInterceptor, type CallerVerifier } from './route-binding';
 import { createCallerVerifier } from './caller-verifier';
 import { auditHookOf } from './audit/audit.hook';

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { Caller, Envelope } from '@ela/contracts';
-import { AccessTokenSigner, DEV_SIGNING_KEY, DEV_SYSTEM_ADMIN_ID, type TokenSubject } from '@ela/service-kit';
+import {
+  AccessTokenSigner,
+  DEV_SIGNING_KEY,
+  DEV_SYSTEM_ADMIN_ID,
+  requestService,
+  type TokenSubject,
+} from '@ela/service-kit';
 
 /**
  * Talks to a service over NATS the way the gateway does, for seeding and tests that act as an
@@ -36,13 +42,12 @@ export class ServiceClient {
       query: part.query ?? {},
       body: part.body ?? null,
     };
-    const packet = JSON.stringify({ pattern: subject, id: envelope.requestId, data: envelope });
-    const reply = (await this.nc.request(`${this.prefix}${subject}`, packet, { timeout: 10000 })).json<{
-      response?: T;
-      err?: unknown;
-    }>();
-    if (reply.err !== undefined) throw new Error(`${subject} failed: ${JSON.stringify(reply.err)}`);
-    return reply.response as T;
+    const reply = await requestService<T>(this.nc, subject, envelope, {
+      prefix: this.prefix,
+      timeoutMs: 10_000,
+    });
+    if (!reply.ok) throw new Error(`${subject} failed: ${JSON.stringify(reply.error)}`);
+    return reply.value;
   }
 
   close(): Promise<void> {

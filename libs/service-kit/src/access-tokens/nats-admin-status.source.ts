@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { SUBJECTS, adminStatus, type AdminStatus, type Envelope } from '@ela/contracts';
 import type { AdminStatusSource } from './admin-status-cache';
+import { requestService } from '../nats/service-request';
 
 export interface NatsAdminStatusOptions {
   natsUrl: string;
@@ -29,14 +30,12 @@ export class NatsAdminStatusSource implements AdminStatusSource {
       query: {},
       body: { id: adminId },
     };
-    const packet = JSON.stringify({ pattern: subject, id: envelope.requestId, data: envelope });
-    const nc = await this.connect();
-    const reply = await nc.request(`${this.options.prefix}${subject}`, packet, {
-      timeout: this.options.timeoutMs ?? 2000,
+    const reply = await requestService(await this.connect(), subject, envelope, {
+      prefix: this.options.prefix,
+      timeoutMs: this.options.timeoutMs ?? 2000,
     });
-    const { response, err } = reply.json<{ response?: unknown; err?: unknown }>();
-    if (err !== undefined) throw new Error(`${subject} failed: ${JSON.stringify(err)}`);
-    return adminStatus.parse(response);
+    if (!reply.ok) throw new Error(`${subject} failed: ${JSON.stringify(reply.error)}`);
+    return adminStatus.parse(reply.value);
   }
 
   async close(): Promise<void> {
