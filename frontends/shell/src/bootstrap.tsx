@@ -6,6 +6,7 @@ import {
   configureHttp,
   fetchRuntimeConfig,
   setAuthNavigator,
+  startBasketSync,
   useAuthStore,
   watchSessionCookies,
 } from '@ela/web-kit';
@@ -34,6 +35,8 @@ async function start(): Promise<void> {
     setAuthNavigator((to) => void router.navigate(to, { flushSync: true }));
     // Another tab's login or logout reaches this one's store.
     watchSessionCookies();
+    // A visitor's pending basket joins the server's right after a login; the header counts lines.
+    startBasketSync();
     root.render(<RouterProvider router={router} flushSync={(update) => void flushSync(update)} />);
   } catch (error) {
     console.error('The shell could not start', error);

@@ -61,3 +61,12 @@ export {
   type ToastKind,
 } from './toast/toast.store';
 export { ToastViewport } from './toast/toast-viewport';
+export { fetchBasket, saveBasket } from './basket/basket-api';
+export { rememberBasket, useBasketCount, useServerBasketStore } from './basket/basket-count.store';
+export { mergePendingBasket, startBasketSync, syncBasket, whenBasketSynced } from './basket/basket-sync';
+export {
+  PENDING_BASKET_KEY,
+  readPendingLines,
+  usePendingBasketStore,
+  type PendingBasket,
+} from './basket/pending-basket.store';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useAuthStore } from '@ela/web-kit';
 import { accountLink } from './account-link';
 import { Icon, type IconName } from './icon';
@@ -14,7 +14,11 @@ const ITEMS: Item[] = [
 
 /** The phone layout's navigation (below the lg breakpoint; CSS hides it on wider screens). */
 export function BottomNav() {
-  const items: Item[] = [...ITEMS, { ...accountLink(useAuthStore()), icon: 'user' }];
+  const here = useLocation();
+  const items: Item[] = [
+    ...ITEMS,
+    { ...accountLink(useAuthStore(), `${here.pathname}${here.search}`), icon: 'user' },
+  ];
   return (
     <nav className="bottom-nav" aria-label="ناوبری پایین">
       {items.map((item) => (

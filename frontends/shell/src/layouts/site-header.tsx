@@ -1,7 +1,8 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useAuthStore } from '@ela/web-kit';
 import { HeaderSearch } from '../features/search/components/header-search';
 import { accountLink } from './account-link';
+import { BasketLink } from './basket-link';
 import { Icon } from './icon';
 
 const LINKS = [
@@ -14,7 +15,8 @@ const LINKS = [
 
 /** The storefront's top bar; its links move to the bottom bar on phones. */
 export function SiteHeader() {
-  const account = accountLink(useAuthStore());
+  const here = useLocation();
+  const account = accountLink(useAuthStore(), `${here.pathname}${here.search}`);
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -29,6 +31,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <HeaderSearch />
+        {!account.to.startsWith('/panel') && <BasketLink />}
         <Link to={account.to} className="button button--ghost site-header__login">
           {account.to !== '/login' && <Icon name="user" />}
           {account.label}

@@ -1,6 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Inventory } from '@ela/contracts';
-import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
+import { PENDING_BASKET_KEY, authSession, useServerBasketStore, usePendingBasketStore } from '@ela/web-kit';
+import { pair } from '@ela/web-kit/src/auth/session.fixtures';
+import { bodyOf, fakeApi } from '@ela/web-kit/src/testing/fake-api';
 import { ids, inventory, page, product } from '../../../catalog/testing/fixtures';
 import { renderShop } from '../../../catalog/testing/render-shop';
 
@@ -17,8 +19,13 @@ const red = inventory('پارچه کتان قرمز', {
 const blue = inventory('پارچه کتان آبی', { color: BLUE, stock: 0 });
 const pillow = product('روبالشی', { id: 'a1f0c7e2-4b8d-4e6a-9c3b-2d1e0f9a8b7c' });
 
-function shopWith(current: Inventory, setProductIds: string[] = []) {
+function shopWith(
+  current: Inventory,
+  setProductIds: string[] = [],
+  more: Parameters<typeof fakeApi>[0] = {},
+) {
   return fakeApi({
+    ...more,
     [`GET /products/inventory/name/${encodeURIComponent(current.name)}`]: { status: 200, data: current },
     [`GET /products/find-one/${ids.product}`]: {
       status: 200,
@@ -97,5 +104,46 @@ describe('the product page', () => {
     fakeApi({});
     renderShop('/product/no-such-thing');
     expect(await screen.findByText('این محصول پیدا نشد')).toBeInTheDocument();
+  });
+
+  describe('adding to the basket', () => {
+    beforeEach(() => {
+      localStorage.clear();
+      usePendingBasketStore.getState().reload();
+      useServerBasketStore.setState({ lines: null });
+    });
+    afterEach(() => act(() => authSession.clear()));
+
+    it('keeps a visitor’s chosen colour and quantity in the pending basket', async () => {
+      const api = shopWith(red);
+      renderShop(`/product/${encodeURIComponent(red.name)}`);
+      await screen.findByRole('heading', { name: red.name });
+      fireEvent.change(quantity(), { target: { value: '۱٫۵' } });
+      fireEvent.click(screen.getByRole('button', { name: 'افزودن به سبد خرید' }));
+      expect(await screen.findByText(/۱٫۵ متر به سبد خرید اضافه شد/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'ورود و دیدن سبد خرید' })).toHaveAttribute('href', '/basket');
+      expect(JSON.parse(localStorage.getItem(PENDING_BASKET_KEY)!)).toEqual({
+        version: 1,
+        lines: [{ inventoryId: red.id, quantity: 3 }],
+      });
+      expect(api.to('POST /basket/create')).toEqual([]);
+    });
+
+    it('merges a customer’s line into the server basket and updates the count', async () => {
+      authSession.start(pair('a1', 'r1'), 'user');
+      const answer = { id: 'b', lines: [{}, {}], totals: {}, ready: true, updatedAt: null };
+      const api = shopWith(red, [], { 'POST /basket/create': { status: 200, data: answer } });
+      renderShop(`/product/${encodeURIComponent(red.name)}`);
+      await screen.findByRole('heading', { name: red.name });
+      fireEvent.click(screen.getByRole('button', { name: 'افزایش' }));
+      fireEvent.click(screen.getByRole('button', { name: 'افزودن به سبد خرید' }));
+      expect(await screen.findByRole('link', { name: 'دیدن سبد خرید' })).toHaveAttribute('href', '/basket');
+      expect(useServerBasketStore.getState().lines).toBe(2);
+      expect(localStorage.getItem(PENDING_BASKET_KEY)).toBeNull();
+      expect(bodyOf(api.to('POST /basket/create')[0])).toEqual({
+        lines: [{ inventoryId: red.id, quantity: 2 }],
+        mode: 'merge',
+      });
+    });
   });
 });

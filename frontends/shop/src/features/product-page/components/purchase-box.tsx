@@ -3,11 +3,12 @@ import type { Inventory } from '@ela/contracts';
 import { formatToman } from '@ela/web-kit';
 import { Price, discountPercent } from '../../../catalog/components/price';
 import { perStepLabel } from '../../../catalog/unit-types';
-import { lineTotal, quantityLabel } from '../quantity';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../../catalog/components/quantity-stepper';
+import { lineTotal, quantityLabel } from '../../../catalog/quantity';
+import { AddToBasketButton } from './add-to-basket-button';
 import './purchase-box.css';
 
-/** Price per unit step, stock, the quantity wanted and what it comes to. */
+/** Price per unit step, stock, the quantity wanted, what it comes to, and the way into the basket. */
 export function PurchaseBox({ inventory }: { inventory: Inventory }) {
   const { unitType, stock, effectivePrice, price, onSale, salePrice } = inventory;
   const [steps, setSteps] = useState(1);
@@ -28,16 +29,32 @@ export function PurchaseBox({ inventory }: { inventory: Inventory }) {
       ) : (
         <p className="purchase-box__stock">موجودی: {quantityLabel(unitType, stock)}</p>
       )}
-      <div className="purchase-box__quantity">
-        <label htmlFor="quantity">مقدار</label>
-        <QuantityStepper id="quantity" unitType={unitType} stock={stock} value={steps} onChange={setSteps} />
+      {/* On phones this part is a bar fixed to the bottom, where the hidden bottom navigation would be. */}
+      <div className="buy-bar">
+        <div className="purchase-box__quantity">
+          <label htmlFor="quantity">مقدار</label>
+          <QuantityStepper
+            id="quantity"
+            unitType={unitType}
+            stock={stock}
+            value={steps}
+            onChange={setSteps}
+          />
+        </div>
+        {!soldOut && (
+          <>
+            <p className="purchase-box__total" aria-live="polite" data-testid="line-total">
+              <span>جمع برای {quantityLabel(unitType, steps)}:</span>
+              <strong>{formatToman(lineTotal(steps, effectivePrice))}</strong>
+            </p>
+            <AddToBasketButton
+              inventoryId={inventory.id}
+              steps={steps}
+              label={quantityLabel(unitType, steps)}
+            />
+          </>
+        )}
       </div>
-      {!soldOut && (
-        <p className="purchase-box__total" aria-live="polite" data-testid="line-total">
-          <span>جمع برای {quantityLabel(unitType, steps)}:</span>
-          <strong>{formatToman(lineTotal(steps, effectivePrice))}</strong>
-        </p>
-      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UnitType } from '@ela/contracts';
 import { clampSteps, formatSteps, parseSteps, quantityUnit } from '../quantity';
+import './quantity-stepper.css';
 
 interface Props {
   id: string;
@@ -9,13 +10,15 @@ interface Props {
   /** Unit steps, a whole number. */
   value: number;
   onChange: (steps: number) => void;
+  /** What is counted, when a page has several steppers: the buttons say «افزایش {name}». */
+  name?: string;
 }
 
 /**
  * A quantity in steps of the unit (half meters shown as «۰٫۵، ۱، ۱٫۵ متر»). Typing is read in any
  * digits as it goes; the field shows the quantity kept (within 1…stock) once it loses focus.
  */
-export function QuantityStepper({ id, unitType, stock, value, onChange }: Props) {
+export function QuantityStepper({ id, unitType, stock, value, onChange, name }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const disabled = stock < 1;
   const unit = quantityUnit(unitType);
@@ -34,7 +37,7 @@ export function QuantityStepper({ id, unitType, stock, value, onChange }: Props)
       <button
         type="button"
         className="quantity-stepper__button"
-        aria-label="افزایش"
+        aria-label={name ? `افزایش ${name}` : 'افزایش'}
         onClick={() => step(1)}
         disabled={disabled || value >= stock}
       >
@@ -59,7 +62,7 @@ export function QuantityStepper({ id, unitType, stock, value, onChange }: Props)
       <button
         type="button"
         className="quantity-stepper__button"
-        aria-label="کاهش"
+        aria-label={name ? `کاهش ${name}` : 'کاهش'}
         onClick={() => step(-1)}
         disabled={disabled || value <= 1}
       >

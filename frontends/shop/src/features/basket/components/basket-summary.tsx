@@ -1,0 +1,46 @@
+import type { PricedBasket } from '@ela/contracts';
+import { formatToman } from '@ela/web-kit';
+
+/**
+ * The totals in Toman and the way on. There is no checkout route yet (the checkout screen is not
+ * built), so the button stays disabled and says so rather than leading to a 404.
+ */
+export function BasketSummary({ basket, saving }: { basket: PricedBasket; saving: boolean }) {
+  const { subtotal, saleSavings, total } = basket.totals;
+  return (
+    <section className="basket-summary" aria-label="جمع سبد خرید" aria-busy={saving}>
+      <dl>
+        <div>
+          <dt>قیمت کالاها</dt>
+          <dd>{formatToman(subtotal)}</dd>
+        </div>
+        {saleSavings > 0 && (
+          <div className="basket-summary__savings">
+            <dt>سود شما از تخفیف</dt>
+            <dd>{formatToman(saleSavings)}</dd>
+          </div>
+        )}
+        <div className="basket-summary__total">
+          <dt>جمع سبد خرید</dt>
+          <dd data-testid="basket-total">{formatToman(total)}</dd>
+        </div>
+      </dl>
+      {!basket.ready && (
+        <p className="basket-summary__note" role="status">
+          کالاهای ناموجود یا کم‌موجود در جمع حساب نشده‌اند؛ برای ادامه، مقدارشان را درست کنید یا حذفشان کنید.
+        </p>
+      )}
+      <button
+        type="button"
+        className="button basket-summary__checkout"
+        disabled
+        aria-describedby="checkout-note"
+      >
+        ادامه و تکمیل خرید
+      </button>
+      <p id="checkout-note" className="basket-summary__note">
+        ثبت سفارش و پرداخت به‌زودی از همین‌جا ممکن می‌شود.
+      </p>
+    </section>
+  );
+}
