@@ -57,6 +57,12 @@ export const ERROR_CODES = {
   ordersDiscountCustomerLimit: 'ORDERS.DISCOUNT_CUSTOMER_LIMIT',
   ordersDiscountBelowMinimum: 'ORDERS.DISCOUNT_BELOW_MINIMUM',
   ordersDiscountNotYours: 'ORDERS.DISCOUNT_NOT_YOURS',
+  catalogOutOfStock: 'CATALOG.OUT_OF_STOCK',
+  catalogOrderReleased: 'CATALOG.ORDER_RELEASED',
+  ordersOrderNotFound: 'ORDERS.ORDER_NOT_FOUND',
+  ordersBasketNotReady: 'ORDERS.BASKET_NOT_READY',
+  ordersShippingNotOffered: 'ORDERS.SHIPPING_NOT_OFFERED',
+  ordersStatusNotAllowed: 'ORDERS.STATUS_NOT_ALLOWED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -121,6 +127,13 @@ export const MESSAGES = {
   discountCustomerLimit: 'شما قبلاً از این کد تخفیف به اندازهٔ مجاز استفاده کرده‌اید',
   discountBelowMinimum: 'مبلغ سبد خرید برای این کد تخفیف کمتر از حداقل لازم است',
   discountNotYours: 'این کد تخفیف برای حساب کاربری دیگری است',
+  outOfStock: 'موجودی این کالا برای سفارش شما کافی نیست',
+  stockOrderReleased: 'این سفارش لغو شده است و کالایی برای آن نگه داشته نمی‌شود',
+  orderNotFound: 'سفارش پیدا نشد',
+  basketNotReady: 'برخی کالاهای سبد شما ناموجود است یا موجودی کافی ندارد',
+  shippingNotOffered: 'این روش ارسال برای این نشانی در دسترس نیست',
+  orderStatusNotAllowed: 'وضعیت این سفارش را نمی‌توان به وضعیت خواسته‌شده تغییر داد',
+  trackingCodeNotPost: 'کد رهگیری فقط برای سفارش‌های ارسالی با پست است',
   tooManyRequests: (seconds: number) =>
     `درخواست‌ها بیش از حد مجاز است؛ ${seconds} ثانیه دیگر دوباره تلاش کنید`,
 } as const;

@@ -38,8 +38,11 @@ export {
 export * from './access';
 export * from './events/event';
 export * from './events/catalog-events';
+export * from './events/orders-events';
 export { catalogRoutes } from './routes/catalog.routes';
 export { authRoutes } from './routes/auth.routes';
 export { ordersRoutes } from './routes/orders.routes';
 export * from './orders/shipping';
 export * from './orders/shipping-price';
+export * from './orders/order';
+export * from './catalog/stock';

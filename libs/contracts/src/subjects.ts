@@ -96,6 +96,8 @@ export const SUBJECTS = {
       remove: 'catalog.categories.remove',
     },
     search: { header: 'catalog.search.header' },
+    /** Stock held for orders; internal, asked by orders on the customer's behalf. */
+    stock: { reserve: 'catalog.stock.reserve' },
     audit: { list: 'catalog.audit.list' },
   },
   orders: {
@@ -121,6 +123,18 @@ export const SUBJECTS = {
       update: 'orders.shipping.update',
       remove: 'orders.shipping.remove',
       calculatePrice: 'orders.shipping.calculate-price',
+    },
+    /** Orders placed from a basket, and their life to the customer's door. */
+    orders: {
+      place: 'orders.orders.place',
+      mine: 'orders.orders.mine',
+      findMine: 'orders.orders.find-mine',
+      list: 'orders.orders.list',
+      findOne: 'orders.orders.find-one',
+      userSearch: 'orders.orders.user-search',
+      changeStatus: 'orders.orders.change-status',
+      cancel: 'orders.orders.cancel',
+      mockPay: 'orders.orders.mock-pay',
     },
     shippingPrices: {
       create: 'orders.shipping-prices.create',

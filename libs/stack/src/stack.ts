@@ -114,7 +114,12 @@ function specs(c: StackConfig): Record<AppName, AppSpec> {
     },
     orders: {
       entry: 'services/orders/dist/main.js',
-      env: { ...common, DATABASE_URL: db('orders').url, HEALTH_PORT: String(c.ports.ordersHealth) },
+      env: {
+        ...common,
+        DATABASE_URL: db('orders').url,
+        HEALTH_PORT: String(c.ports.ordersHealth),
+        REDIS_URL: c.redisUrl,
+      },
       ready: `http://127.0.0.1:${c.ports.ordersHealth}/readyz`,
       before: db('orders').create,
     },

@@ -23,6 +23,8 @@ import { ProductsModule } from './products/products.module';
 import { InventoriesModule } from './inventories/inventories.module';
 import { SearchModule } from './search/search.module';
 import { RecycleBinModule } from './recycle-bin/recycle-bin.module';
+import { StockModule } from './stock/stock.module';
+import { CreateStockReservation1766000000000 } from './migrations/1766000000000-create-stock-reservation';
 
 const ENTITIES = [CategoryEntity, ColorEntity, DesignEntity, ProductEntity, InventoryEntity];
 const MIGRATIONS = [
@@ -31,6 +33,7 @@ const MIGRATIONS = [
   CreateOutbox1764400000000,
   SearchableNames1764500000000,
   CreateAuditLog1764600000000,
+  CreateStockReservation1766000000000,
 ];
 
 /**
@@ -53,6 +56,7 @@ export class AppModule {
         InventoriesModule,
         SearchModule,
         RecycleBinModule,
+        StockModule.register(config),
       ],
     };
   }

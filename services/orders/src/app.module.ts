@@ -17,9 +17,17 @@ import { DiscountEntity } from './discounts/discount.entity';
 import { CreateBasket1765100000000 } from './migrations/1765100000000-create-basket';
 import { CreateDiscounts1765200000000 } from './migrations/1765200000000-create-discounts';
 import { CreateShipping1765600000000 } from './migrations/1765600000000-create-shipping';
+import { CreateOrders1766100000000 } from './migrations/1766100000000-create-orders';
+import { OrdersModule } from './orders/orders.module';
+import { OrderEntity } from './orders/order.entity';
 
 /** Every table the service maps; a feature adds its entities here. */
-const ENTITIES: Parameters<typeof databaseModule>[1] = [BasketEntity, DiscountEntity, ...SHIPPING_ENTITIES];
+const ENTITIES: Parameters<typeof databaseModule>[1] = [
+  BasketEntity,
+  DiscountEntity,
+  OrderEntity,
+  ...SHIPPING_ENTITIES,
+];
 /** In timestamp order; a feature adds its migrations here. */
 const MIGRATIONS: Parameters<typeof databaseModule>[2] = [
   CreateOutbox1764400000000,
@@ -27,6 +35,7 @@ const MIGRATIONS: Parameters<typeof databaseModule>[2] = [
   CreateBasket1765100000000,
   CreateDiscounts1765200000000,
   CreateShipping1765600000000,
+  CreateOrders1766100000000,
 ];
 
 /**
@@ -36,6 +45,7 @@ const MIGRATIONS: Parameters<typeof databaseModule>[2] = [
 @Module({})
 export class AppModule {
   static register(config: OrdersConfig): DynamicModule {
+    const shipping = ShippingModule.register(config, BasketModule);
     return {
       module: AppModule,
       imports: [
@@ -45,7 +55,8 @@ export class AppModule {
         CatalogModule.register(config),
         BasketModule,
         DiscountsModule,
-        ShippingModule.register(config, BasketModule),
+        shipping,
+        OrdersModule.register(config, shipping),
       ],
     };
   }

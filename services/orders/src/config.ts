@@ -16,5 +16,38 @@ export const ordersEnv = baseServiceEnv.extend({
   SHIPPING_VOLUMETRIC_DIVISOR: z.coerce.number().int().min(1000).max(100_000).default(5000),
   /** Grams per unit step of a product with no volumetric weight on it or its categories. */
   SHIPPING_DEFAULT_UNIT_GRAMS: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  /** How long an order waits for payment before it is cancelled and its stock goes back. */
+  PAYMENT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(20),
+  /** Overrides the minutes when set, so a test can watch a window end in seconds. */
+  PAYMENT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600)
+    .optional(),
+  /**
+   * How often a replica looks for unpaid orders past their window whose BullMQ job was lost
+   * (Redis restarted without its data); each order's own job normally ends it on time.
+   */
+  ORDER_EXPIRY_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** BullMQ's Redis: one delayed job per unpaid order ends its payment window. */
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  /** Whether MockTest can mark an order paid; unset, only development and test allow it. */
+  MOCK_PAYMENTS: z.enum(['true', 'false']).optional(),
 });
 export type OrdersConfig = z.infer<typeof ordersEnv>;
+
+/** The payment window in milliseconds. */
+export function paymentWindowMs(config: OrdersConfig): number {
+  return (config.PAYMENT_WINDOW_SECONDS ?? config.PAYMENT_WINDOW_MINUTES * 60) * 1000;
+}
+
+/** MockTest pays only where nobody can lose money: development and test, unless told otherwise. */
+export function mockPaymentsOn(config: OrdersConfig): boolean {
+  return config.MOCK_PAYMENTS ? config.MOCK_PAYMENTS === 'true' : config.NODE_ENV !== 'production';
+}

@@ -1,5 +1,6 @@
 import { SUBJECTS } from '../subjects';
 import { internalRoute, type InternalRouteDef } from '../route';
+import { reserveStockBody } from '../catalog/stock';
 import { adminStatusBody, deactivateAdminBody, ensureAdminBody, ensureCustomerBody } from '../auth/admin';
 
 const { admins, customers } = SUBJECTS.auth;
@@ -36,5 +37,13 @@ export const INTERNAL_ROUTES = [
     service,
     summary: 'A demo customer with a filled-in profile (seed)',
     body: ensureCustomerBody,
+  }),
+  internalRoute({
+    subject: SUBJECTS.catalog.stock.reserve,
+    // Orders forwards the customer's verified token: a reservation is made on their behalf.
+    access: 'user',
+    service: 'catalog',
+    summary: 'Hold stock for an order, every line or none; again for the same order changes nothing',
+    body: reserveStockBody,
   }),
 ] as const satisfies readonly InternalRouteDef[];

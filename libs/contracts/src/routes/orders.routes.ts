@@ -6,6 +6,7 @@ import { basketRoutes } from './orders/basket.routes';
 import { discountRoutes } from './orders/discount.routes';
 import { shippingRoutes } from './orders/shipping.routes';
 import { shippingPriceRoutes } from './orders/shipping-prices.routes';
+import { orderRoutes } from './orders/order.routes';
 
 /** The orders service's rows: one file per aggregate under `routes/orders/`, gathered here. */
 export const ordersRoutes = [
@@ -13,6 +14,7 @@ export const ordersRoutes = [
   ...discountRoutes,
   ...shippingRoutes,
   ...shippingPriceRoutes,
+  ...orderRoutes,
   route({
     ...admin,
     method: 'GET',

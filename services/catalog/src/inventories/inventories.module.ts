@@ -28,6 +28,6 @@ import { InventoriesHandlers } from './inventories.handlers';
     InventoriesFollowProducts,
   ],
   controllers: [InventoriesHandlers],
-  exports: [InventoriesService],
+  exports: [InventoriesService, InventorySummaryRepository],
 })
 export class InventoriesModule {}

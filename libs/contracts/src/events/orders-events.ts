@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../enums';
+import { idSchema } from '../common.schemas';
+import { defineEvent } from './event';
+
+const order = { id: idSchema, customerId: idSchema };
+
+/**
+ * An order's life as other services hear it. The catalog releases stock on `cancelled` and
+ * `expired` and commits it on `paid`; consumers re-declare nothing beyond these fields.
+ */
+export const ORDERS_EVENTS = {
+  placed: defineEvent('orders.order.placed.v1', z.object({ ...order, total: z.number().int() })),
+  paid: defineEvent('orders.order.paid.v1', z.object(order)),
+  cancelled: defineEvent('orders.order.cancelled.v1', z.object(order)),
+  /** An unpaid order whose payment window ended; its status becomes `cancelled`. */
+  expired: defineEvent('orders.order.expired.v1', z.object(order)),
+  statusChanged: defineEvent(
+    'orders.order.status-changed.v1',
+    z.object({ ...order, from: z.enum(ORDER_STATUSES), to: z.enum(ORDER_STATUSES) }),
+  ),
+} as const;

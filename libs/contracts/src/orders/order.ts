@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_GATEWAYS, SHIPPING_METHODS, type OrderStatus } from '../enums';
+import { idSchema, listQuery } from '../common.schemas';
+import { safeText } from '../text';
+
+/** Body of POST /order: the caller's basket is the order; prices are worked out on the server. */
+export const placeOrderBody = z
+  .object({
+    addressId: idSchema,
+    shippingMethod: z.enum(SHIPPING_METHODS),
+    gateway: z.enum(PAYMENT_GATEWAYS),
+    discountCode: safeText().min(1).max(40).optional(),
+  })
+  .strict();
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+
+/** Query of GET /order/all: the caller's own orders, newest first. */
+export const listMyOrdersQuery = listQuery(['newest', 'oldest'])
+  .omit({ q: true })
+  .extend({ status: z.enum(ORDER_STATUSES).optional() })
+  .strict();
+export type ListMyOrdersQuery = z.infer<typeof listMyOrdersQuery>;
+
+/** Query of GET /order/all-by-admin. */
+export const listOrdersQuery = listQuery(['newest', 'oldest', 'total'])
+  .omit({ q: true })
+  .extend({
+    status: z.enum(ORDER_STATUSES).optional(),
+    customerId: idSchema.optional(),
+    from: z.iso.datetime({ offset: true }).optional().describe('Placed at or after'),
+    to: z.iso.datetime({ offset: true }).optional().describe('Placed before'),
+  })
+  .strict();
+export type ListOrdersQuery = z.infer<typeof listOrdersQuery>;
+
+/** Query of GET /order/one-by-admin. */
+export const orderIdQuery = z.object({ id: idSchema }).strict();
+
+/** Query of GET /order/user-search: orders of customers whose phone or name matches. */
+export const orderUserSearchQuery = listQuery(['newest'])
+  .omit({ q: true })
+  .extend({ term: safeText().min(2).max(60) })
+  .strict();
+export type OrderUserSearchQuery = z.infer<typeof orderUserSearchQuery>;
+
+/** Body of PATCH /order/{id}: an admin moves an order along the transition table. */
+export const changeOrderStatusBody = z
+  .object({
+    status: z.enum(ORDER_STATUSES),
+    note: safeText().max(500).optional(),
+    trackingCode: safeText().min(4).max(40).optional().describe('Post tracking code'),
+  })
+  .strict();
+export type ChangeOrderStatusBody = z.infer<typeof changeOrderStatusBody>;
+
+/** All amounts are whole Rials. */
+export interface OrderBreakdown {
+  subtotal: number;
+  saleSavings: number;
+  discount: number;
+  shipping: number;
+  total: number;
+}
+
+export interface OrderLine {
+  inventoryId: string;
+  productId: string;
+  name: string;
+  productName: string;
+  unitType: string;
+  quantity: number;
+  pricePerStep: number;
+  effectivePricePerStep: number;
+  lineTotal: number;
+}
+
+/** One entry of an order's timeline: who moved it, when, and why. */
+export interface OrderTimelineEntry {
+  status: OrderStatus;
+  at: string;
+  /** An account id, or null when the system did it (payment window ended). */
+  by: string | null;
+  note: string | null;
+}
+
+export interface Order {
+  id: string;
+  customerId: string;
+  status: OrderStatus;
+  breakdown: OrderBreakdown;
+  shippingMethod: string;
+  gateway: string;
+  addressId: string;
+  discountCode: string | null;
+  trackingCode: string | null;
+  expiresAt: string | null;
+  lines: OrderLine[];
+  timeline: OrderTimelineEntry[];
+  createdAt: string;
+}
+
+/** Answer of POST /order: where to send the customer to pay. */
+export interface PlacedOrder {
+  id: string;
+  status: OrderStatus;
+  breakdown: OrderBreakdown;
+  payment: { gateway: string; url: string };
+}

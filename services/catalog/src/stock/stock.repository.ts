@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { StockReservationState } from '@ela/contracts';
+
+export interface ReservedLine {
+  inventoryId: string;
+  quantity: number;
+  state: StockReservationState;
+}
+
+/** The SQL of stock held for orders; every statement runs in the caller's transaction. */
+@Injectable()
+export class StockRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** Reserving and releasing one order take turns, until `tx` ends. */
+  async lockOrder(tx: EntityManager, orderId: string): Promise<void> {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [orderId]);
+  }
+
+  /** Marks an order released before anything was held for it. */
+  async markReleased(tx: EntityManager, orderId: string): Promise<void> {
+    await tx.query('INSERT INTO released_order (order_id) VALUES ($1) ON CONFLICT DO NOTHING', [orderId]);
+  }
+
+  async wasReleased(tx: EntityManager, orderId: string): Promise<boolean> {
+    const rows: unknown[] = await tx.query('SELECT 1 FROM released_order WHERE order_id = $1', [orderId]);
+    return rows.length > 0;
+  }
+
+  /** The products of these inventories (deleted or not), so their locks can be taken in order. */
+  async productsOf(tx: EntityManager, inventoryIds: string[]): Promise<Map<string, string>> {
+    const rows: { id: string; product_id: string }[] = await tx.query(
+      'SELECT id, product_id FROM inventory WHERE id = ANY($1::uuid[])',
+      [inventoryIds],
+    );
+    return new Map(rows.map((r) => [r.id, r.product_id]));
+  }
+
+  async linesOf(tx: EntityManager, orderId: string): Promise<ReservedLine[]> {
+    const rows: { inventory_id: string; quantity: number; state: StockReservationState }[] = await tx.query(
+      'SELECT inventory_id, quantity, state FROM stock_reservation WHERE order_id = $1 ORDER BY inventory_id',
+      [orderId],
+    );
+    return rows.map((r) => ({ inventoryId: r.inventory_id, quantity: r.quantity, state: r.state }));
+  }
+
+  /** Takes stock only if there is enough: the condition, not a read before it, decides. */
+  async take(tx: EntityManager, inventoryId: string, quantity: number): Promise<boolean> {
+    // TypeORM answers an UPDATE as [returned rows, affected count].
+    const [rows] = await tx.query<[unknown[], number]>(
+      `UPDATE inventory SET stock = stock - $2, updated_at = now()
+       WHERE id = $1 AND deleted_at IS NULL AND stock >= $2 RETURNING id`,
+      [inventoryId, quantity],
+    );
+    return rows.length > 0;
+  }
+
+  async give(tx: EntityManager, inventoryId: string, quantity: number): Promise<void> {
+    await tx.query('UPDATE inventory SET stock = stock + $2, updated_at = now() WHERE id = $1', [
+      inventoryId,
+      quantity,
+    ]);
+  }
+
+  async record(tx: EntityManager, orderId: string, lines: { inventoryId: string; quantity: number }[]) {
+    await tx.query(
+      `INSERT INTO stock_reservation (order_id, inventory_id, quantity)
+       SELECT $1, * FROM unnest($2::uuid[], $3::int[])`,
+      [orderId, lines.map((l) => l.inventoryId), lines.map((l) => l.quantity)],
+    );
+  }
+
+  /** Moves the order's held lines to `state`; only lines still reserved move, so a repeat does nothing. */
+  async settle(
+    tx: EntityManager,
+    orderId: string,
+    state: 'released' | 'committed',
+  ): Promise<{ inventoryId: string; quantity: number }[]> {
+    const [rows] = await tx.query<[{ inventory_id: string; quantity: number }[], number]>(
+      `UPDATE stock_reservation SET state = $2, updated_at = now()
+       WHERE order_id = $1 AND state = 'reserved' RETURNING inventory_id, quantity`,
+      [orderId, state],
+    );
+    return rows.map((r) => ({ inventoryId: r.inventory_id, quantity: r.quantity }));
+  }
+}

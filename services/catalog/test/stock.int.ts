@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { ORDERS_EVENTS, SUBJECTS, type Caller, type Inventory, type StockReservation } from '@ela/contracts';
+import { ServiceClient, adminApi, startTestStack } from '@ela/stack';
+import { makeCategory, makeInventory, makeProduct, tag } from './catalog-fixtures';
+
+jest.setTimeout(60_000);
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let client: ServiceClient;
+let nc: NatsConnection;
+const t = tag();
+const buyer: Caller = { id: randomUUID(), role: 'user' };
+const inv = { a: '', b: '' };
+
+beforeAll(async () => {
+  stack = await startTestStack(['auth', 'catalog', 'gateway']);
+  const admin = await adminApi(stack);
+  const categoryId = (await makeCategory(admin, `انبار ${t}`)).id;
+  const productId = (await makeProduct(admin, { name: `انبار ${t}`, categoryId, unitType: 'count' })).id;
+  inv.a = (await makeInventory(admin, { productId, name: `الف ${t}`, price: 1000, stock: 5 })).id;
+  inv.b = (await makeInventory(admin, { productId, name: `ب ${t}`, price: 1000, stock: 2 })).id;
+  client = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
+  nc = await connect({ servers: stack.config.natsUrl });
+});
+
+afterAll(async () => {
+  await nc?.close();
+  await client?.close();
+  await stack?.dispose();
+});
+
+const reserve = (
+  orderId: string,
+  lines: { inventoryId: string; quantity: number }[],
+  caller: Caller | null = buyer,
+) => client.request<StockReservation>(SUBJECTS.catalog.stock.reserve, { body: { orderId, lines } }, caller);
+const stockOf = async (id: string) =>
+  (await client.request<Inventory>(SUBJECTS.catalog.inventories.findOne, { params: { id } })).stock;
+
+/** As the orders outbox would: the stream stores a plain publish on its subjects too. */
+function announce(event: keyof typeof ORDERS_EVENTS, orderId: string): void {
+  const { subject } = ORDERS_EVENTS[event];
+  const message = {
+    id: randomUUID(),
+    subject,
+    occurredAt: new Date().toISOString(),
+    data: { id: orderId, customerId: buyer.id },
+  };
+  nc.publish(`${stack.config.natsPrefix}${subject}`, JSON.stringify(message));
+}
+
+async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check()) && Date.now() < end) await new Promise((r) => setTimeout(r, 150));
+}
+
+describe('stock reservations', () => {
+  it('reserve every line or none, naming the line that cannot be had', async () => {
+    const refused = reserve(randomUUID(), [
+      { inventoryId: inv.a, quantity: 1 },
+      { inventoryId: inv.b, quantity: 3 },
+    ]);
+    await expect(refused).rejects.toThrow(/CATALOG\.OUT_OF_STOCK.*body\.lines\.1\.inventoryId/);
+    expect([await stockOf(inv.a), await stockOf(inv.b)]).toEqual([5, 2]);
+    await expect(reserve(randomUUID(), [{ inventoryId: inv.a, quantity: 1 }], null)).rejects.toThrow(/401/);
+  });
+
+  it('take stock once per order, and give it back once when the order is cancelled', async () => {
+    const orderId = randomUUID();
+    const lines = [{ inventoryId: inv.a, quantity: 2 }];
+    const first = await reserve(orderId, lines);
+    const again = await reserve(orderId, lines);
+    expect(again).toEqual(first);
+    expect(first.lines).toEqual([{ inventoryId: inv.a, quantity: 2, state: 'reserved' }]);
+    expect(await stockOf(inv.a)).toBe(3);
+    announce('cancelled', orderId);
+    announce('expired', orderId);
+    await until(async () => (await stockOf(inv.a)) === 5);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await stockOf(inv.a)).toBe(5);
+  });
+
+  it('keep a paid order’s stock sold: a later cancellation gives nothing back', async () => {
+    const orderId = randomUUID();
+    await reserve(orderId, [{ inventoryId: inv.b, quantity: 2 }]);
+    announce('paid', orderId);
+    await new Promise((r) => setTimeout(r, 1000));
+    announce('cancelled', orderId);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await stockOf(inv.b)).toBe(0);
+    // Reserving the same order again answers what it holds, and takes nothing.
+    await expect(reserve(orderId, [{ inventoryId: inv.b, quantity: 1 }])).resolves.toMatchObject({
+      lines: [{ state: 'committed' }],
+    });
+  });
+
+  it('refuse a reservation that arrives after its order was called off', async () => {
+    const orderId = randomUUID();
+    announce('cancelled', orderId);
+    await new Promise((r) => setTimeout(r, 1000));
+    await expect(reserve(orderId, [{ inventoryId: inv.a, quantity: 1 }])).rejects.toThrow(
+      /CATALOG\.ORDER_RELEASED/,
+    );
+    expect(await stockOf(inv.a)).toBe(5);
+  });
+});

@@ -1,0 +1,38 @@
+import { ERROR_CODES as CODES, MESSAGES, type OrderStatus, type PricedBasketLine } from '@ela/contracts';
+import { ServiceError } from '@ela/service-kit';
+
+/** What an orders caller should expect to hear, each with a stable code and a Persian message. */
+export const OrderErrors = {
+  notFound: () =>
+    new ServiceError({ statusCode: 404, message: MESSAGES.orderNotFound, error: CODES.ordersOrderNotFound }),
+  /** Lines that cannot be bought as they stand, named so the basket can show them. */
+  basketNotReady: (lines: PricedBasketLine[]) =>
+    new ServiceError({
+      statusCode: 409,
+      message: MESSAGES.basketNotReady,
+      error: CODES.ordersBasketNotReady,
+      details: lines.map((l) => ({
+        inventoryId: l.inventoryId,
+        stockState: l.stockState,
+        available: l.available,
+        quantity: l.quantity,
+      })),
+    }),
+  shippingNotOffered: () =>
+    new ServiceError({
+      statusCode: 409,
+      message: MESSAGES.shippingNotOffered,
+      error: CODES.ordersShippingNotOffered,
+    }),
+  statusNotAllowed: (from: OrderStatus, to: OrderStatus) =>
+    new ServiceError({
+      statusCode: 409,
+      message: MESSAGES.orderStatusNotAllowed,
+      error: CODES.ordersStatusNotAllowed,
+      details: { from, to },
+    }),
+  trackingCodeNotPost: () =>
+    ServiceError.badRequest(MESSAGES.trackingCodeNotPost, [
+      { field: 'body.trackingCode', message: MESSAGES.trackingCodeNotPost },
+    ]),
+} as const;

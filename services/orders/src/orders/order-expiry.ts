@@ -1,0 +1,69 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { OrderChanges } from './order-changes';
+import { ORDER_SETTINGS, type OrderSettings } from './order-settings';
+import { OrdersRepository } from './orders.repository';
+
+const BATCH = 50;
+
+/**
+ * Ends payment windows. Each order's delayed job (`PaymentWindowQueue`) calls `expireIfDue`;
+ * each replica also sweeps now and then for orders whose job Redis lost: unpaid orders past
+ * `expires_at` are locked with SKIP LOCKED (two replicas never take the same one), cancelled by
+ * the system and announced as `expired` in the same transaction. A paid or cancelled order is
+ * never expired, and one paid meanwhile waits on the lock and is then no longer `placed`.
+ */
+@Injectable()
+export class OrderExpiry implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly changes: OrderChanges,
+    @Inject(ORDER_SETTINGS) private readonly settings: OrderSettings,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    // A failed sweep (the database away) is simply tried again at the next tick.
+    this.timer = setInterval(() => {
+      this.running = this.running.then(() => this.sweep().then(() => undefined)).catch(() => undefined);
+    }, this.settings.expirySweepMs);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** The job of one order: expires it if it is still unpaid and its window has ended. */
+  async expireIfDue(orderId: string): Promise<boolean> {
+    return this.orders.transaction(async (tx) => {
+      const order = await this.orders.lock(tx, orderId);
+      if (order?.status !== 'placed' || !order.expiresAt || order.expiresAt.getTime() > Date.now())
+        return false;
+      order.expire();
+      await this.orders.save(tx, order);
+      await this.changes.announce(tx, order, 'placed', true);
+      return true;
+    });
+  }
+
+  /** Expires what is due, a batch per transaction; answers how many. */
+  async sweep(): Promise<number> {
+    let expired = 0;
+    for (;;) {
+      const done = await this.orders.transaction(async (tx) => {
+        const due = await this.orders.lockDue(tx, BATCH);
+        for (const order of due) {
+          order.expire();
+          await this.orders.save(tx, order);
+          await this.changes.announce(tx, order, 'placed', true);
+        }
+        return due.length;
+      });
+      expired += done;
+      if (done < BATCH) return expired;
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import type { OrderStatus } from '@ela/contracts';
+
+/** Who moves an order: an admin in the panel, a payment, or the system (payment window ended). */
+export type OrderActor = 'admin' | 'payment' | 'system';
+
+/**
+ * The only moves an order makes, and who may make each. `placed` waits for payment; once paid,
+ * the shop works on it (`pending` when it waits on something, `confirmed` when it is ready to
+ * send), ships it and sees it delivered. Cancelling is possible until it ships; delivered and
+ * cancelled are final. Moving to the status an order already has is not a move.
+ */
+export const ORDER_TRANSITIONS: Readonly<
+  Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>>
+> = {
+  placed: { paid: ['payment'], cancelled: ['admin', 'system'] },
+  paid: { pending: ['admin'], confirmed: ['admin'], cancelled: ['admin'] },
+  pending: { confirmed: ['admin'], cancelled: ['admin'] },
+  confirmed: { pending: ['admin'], shipped: ['admin'], cancelled: ['admin'] },
+  shipped: { delivered: ['admin'] },
+  delivered: {},
+  cancelled: {},
+};
+
+export function canMove(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
+  return ORDER_TRANSITIONS[from][to]?.includes(actor) ?? false;
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { OrderEntity } from './order.entity';
+
+const customerId = randomUUID();
+const adminId = randomUUID();
+
+function order(shippingMethod: 'Post' | 'Peyk' = 'Post'): OrderEntity {
+  return OrderEntity.place({
+    id: randomUUID(),
+    customerId,
+    addressId: randomUUID(),
+    shippingMethod,
+    gateway: 'MockTest',
+    discountCode: null,
+    breakdown: { subtotal: 100, saleSavings: 10, discount: 0, shipping: 20, total: 110 },
+    lines: [],
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+}
+
+describe('OrderEntity', () => {
+  it('starts placed, with its breakdown and one timeline entry by the customer', () => {
+    const o = order();
+    expect(o.status).toBe('placed');
+    expect(o.breakdown).toEqual({ subtotal: 100, saleSavings: 10, discount: 0, shipping: 20, total: 110 });
+    expect(o.timeline).toEqual([expect.objectContaining({ status: 'placed', by: customerId, note: null })]);
+  });
+
+  it('records every move with who and why, and stops expiring once paid', () => {
+    const o = order();
+    o.markPaid(customerId);
+    expect(o.expiresAt).toBeNull();
+    o.moveTo('confirmed', 'admin', adminId, 'آماده');
+    expect(o.timeline.map((e) => [e.status, e.by, e.note])).toEqual([
+      ['placed', customerId, null],
+      ['paid', customerId, null],
+      ['confirmed', adminId, 'آماده'],
+    ]);
+  });
+
+  it('refuses a move off the table and leaves the order as it was', () => {
+    const o = order();
+    expect(() => o.moveTo('shipped', 'admin', adminId)).toThrow();
+    expect(() => o.moveTo('paid', 'admin', adminId)).toThrow();
+    expect(o.status).toBe('placed');
+    expect(o.timeline).toHaveLength(1);
+  });
+
+  it('expires as a cancellation by the system', () => {
+    const o = order();
+    o.expire();
+    expect(o.status).toBe('cancelled');
+    expect(o.timeline.at(-1)).toMatchObject({ status: 'cancelled', by: null });
+    expect(() => o.markPaid(customerId)).toThrow();
+  });
+
+  it('takes a tracking code only for Post', () => {
+    const post = order('Post');
+    post.setTrackingCode('PT1234');
+    expect(post.trackingCode).toBe('PT1234');
+    expect(() => order('Peyk').setTrackingCode('PT1234')).toThrow();
+  });
+});

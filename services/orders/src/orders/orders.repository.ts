@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import type { ListMyOrdersQuery, ListOrdersQuery, Page } from '@ela/contracts';
+import { listPage, type ListOrder } from '@ela/service-kit';
+import { OrderEntity } from './order.entity';
+
+const NEWEST: ListOrder = { 'o.created_at': 'DESC', 'o.id': 'DESC' };
+const OLDEST: ListOrder = { 'o.created_at': 'ASC', 'o.id': 'ASC' };
+const status = (qb: SelectQueryBuilder<OrderEntity>, s: string) => void qb.andWhere('o.status = :s', { s });
+
+@Injectable()
+export class OrdersRepository {
+  constructor(@InjectRepository(OrderEntity) private readonly rows: Repository<OrderEntity>) {}
+
+  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.rows.manager.transaction(work);
+  }
+
+  async insert(tx: EntityManager, order: OrderEntity): Promise<void> {
+    await tx.insert(OrderEntity, order);
+  }
+
+  save(tx: EntityManager, order: OrderEntity): Promise<OrderEntity> {
+    return tx.save(order);
+  }
+
+  findOne(id: string): Promise<OrderEntity | null> {
+    return this.rows.findOneBy({ id });
+  }
+
+  /** The order, locked until `tx` ends, so two changes to it take turns. */
+  lock(tx: EntityManager, id: string): Promise<OrderEntity | null> {
+    return tx.findOne(OrderEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Unpaid orders past their window, locked; another replica's sweep skips them. */
+  lockDue(tx: EntityManager, limit: number): Promise<OrderEntity[]> {
+    return tx
+      .createQueryBuilder(OrderEntity, 'o')
+      .where("o.status = 'placed' AND o.expires_at < now()")
+      .orderBy('o.expires_at', 'ASC')
+      .limit(limit)
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .getMany();
+  }
+
+  pageOfCustomer(customerId: string, query: ListMyOrdersQuery): Promise<Page<OrderEntity>> {
+    const qb = this.rows.createQueryBuilder('o').where('o.customer_id = :customerId', { customerId });
+    return listPage(qb, query, { orders: { newest: NEWEST, oldest: OLDEST }, filters: { status } }, (o) => o);
+  }
+
+  page(query: ListOrdersQuery): Promise<Page<OrderEntity>> {
+    return listPage(
+      this.rows.createQueryBuilder('o'),
+      query,
+      {
+        orders: { newest: NEWEST, oldest: OLDEST, total: { 'o.total': 'DESC', 'o.id': 'DESC' } },
+        filters: {
+          status,
+          customerId: (qb, id) => void qb.andWhere('o.customer_id = :id', { id }),
+          from: (qb, from) => void qb.andWhere('o.created_at >= :from', { from }),
+          to: (qb, to) => void qb.andWhere('o.created_at < :to', { to }),
+        },
+      },
+      (o) => o,
+    );
+  }
+
+  pageOfCustomers(
+    customerIds: string[],
+    params: { page: number; limit: number },
+  ): Promise<Page<OrderEntity>> {
+    const qb = this.rows.createQueryBuilder('o').where('o.customer_id = ANY(:ids)', { ids: customerIds });
+    return listPage(qb, { ...params, sort: 'newest' as const }, { orders: { newest: NEWEST } }, (o) => o);
+  }
+}

@@ -1,0 +1,104 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  SUBJECTS,
+  type ChangeOrderStatusBody,
+  type ListMyOrdersQuery,
+  type ListOrdersQuery,
+  type Order,
+  type OrderUserSearchQuery,
+  type Page,
+  type User,
+} from '@ela/contracts';
+import { OrderChanges } from './order-changes';
+import type { OrderEntity } from './order.entity';
+import { OrderErrors } from './order-errors';
+import type { OrderActor } from './order-status-rules';
+import { ORDER_REQUESTS, ORDER_SETTINGS, type OrderRequests, type OrderSettings } from './order-settings';
+import { OrdersRepository } from './orders.repository';
+
+const toPage = (page: Page<OrderEntity>): Page<Order> => ({
+  ...page,
+  items: page.items.map((o) => o.toContract()),
+});
+
+/** Reading orders, and every status change after placement. */
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly changes: OrderChanges,
+    @Inject(ORDER_REQUESTS) private readonly requests: OrderRequests,
+    @Inject(ORDER_SETTINGS) private readonly settings: OrderSettings,
+  ) {}
+
+  async mine(customerId: string, query: ListMyOrdersQuery): Promise<Page<Order>> {
+    return toPage(await this.orders.pageOfCustomer(customerId, query));
+  }
+
+  /** Someone else's order is a 404, as if it did not exist. */
+  async findMine(customerId: string, id: string): Promise<Order> {
+    const order = await this.orders.findOne(id);
+    if (!order || order.customerId !== customerId) throw OrderErrors.notFound();
+    return order.toContract();
+  }
+
+  async list(query: ListOrdersQuery): Promise<Page<Order>> {
+    return toPage(await this.orders.page(query));
+  }
+
+  async findOne(id: string): Promise<Order> {
+    const order = await this.orders.findOne(id);
+    if (!order) throw OrderErrors.notFound();
+    return order.toContract();
+  }
+
+  /** Customers live in auth: it is asked with the admin's own token, then their orders listed. */
+  async ofCustomersMatching(token: string, query: OrderUserSearchQuery): Promise<Page<Order>> {
+    const users = await this.requests.request<User[]>(SUBJECTS.auth.users.search, {
+      token,
+      params: { term: query.term },
+    });
+    if (users.length === 0) return { items: [], total: 0, page: query.page, limit: query.limit };
+    return toPage(
+      await this.orders.pageOfCustomers(
+        users.map((u) => u._id),
+        query,
+      ),
+    );
+  }
+
+  changeStatus(adminId: string, id: string, body: ChangeOrderStatusBody): Promise<Order> {
+    return this.change(id, (order) => {
+      if (body.trackingCode !== undefined) order.setTrackingCode(body.trackingCode);
+      if (body.status !== order.status || body.trackingCode === undefined)
+        order.moveTo(body.status, 'admin', adminId, body.note ?? null);
+    });
+  }
+
+  /** Cancelling keeps the order and its timeline; the catalog hears it and releases the stock. */
+  cancel(adminId: string, id: string): Promise<Order> {
+    return this.change(id, (order) => order.moveTo('cancelled', 'admin' satisfies OrderActor, adminId));
+  }
+
+  /** MockTest stands in for a gateway until the payments issue lands; elsewhere it does not exist. */
+  mockPay(customerId: string, id: string): Promise<Order> {
+    if (!this.settings.mockPayments) throw OrderErrors.notFound();
+    return this.change(id, (order) => {
+      if (order.customerId !== customerId || order.gateway !== 'MockTest') throw OrderErrors.notFound();
+      order.markPaid(customerId);
+    });
+  }
+
+  private async change(id: string, apply: (order: OrderEntity) => void): Promise<Order> {
+    const order = await this.orders.transaction(async (tx) => {
+      const found = await this.orders.lock(tx, id);
+      if (!found) throw OrderErrors.notFound();
+      const from = found.status;
+      apply(found);
+      const saved = await this.orders.save(tx, found);
+      if (saved.status !== from) await this.changes.announce(tx, saved, from);
+      return saved;
+    });
+    return order.toContract();
+  }
+}

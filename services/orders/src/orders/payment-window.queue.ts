@@ -1,0 +1,77 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { Queue, Worker } from 'bullmq';
+import IORedis from 'ioredis';
+import { ORDER_SETTINGS, type OrderSettings } from './order-settings';
+import { OrderExpiry } from './order-expiry';
+
+interface WindowJob {
+  orderId: string;
+}
+
+/**
+ * One delayed BullMQ job per unpaid order, due when its payment window ends; the worker expires
+ * the order if it is still unpaid then. The job id is the order id, so scheduling twice makes
+ * one job. Redis may lose jobs (it keeps nothing on disk here), so `OrderExpiry`'s slow sweep
+ * stays as the net: a lost job costs minutes of held stock, never stock held for good.
+ */
+@Injectable()
+export class PaymentWindowQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(PaymentWindowQueue.name);
+  private readonly connection: IORedis;
+  private readonly queue: Queue<WindowJob>;
+  private worker: Worker<WindowJob> | null = null;
+
+  constructor(
+    @Inject(ORDER_SETTINGS) private readonly settings: OrderSettings,
+    private readonly expiry: OrderExpiry,
+  ) {
+    // BullMQ's blocking commands need retries off; one connection serves the queue and worker.
+    this.connection = new IORedis(settings.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
+    this.queue = new Queue(this.name, { connection: this.connection });
+  }
+
+  /** Queue names carry the NATS prefix, so copies of the shop sharing one Redis stay apart. */
+  private get name(): string {
+    return `${this.settings.queuePrefix.replace(/[^\w-]/g, '_')}orders-payment-window`;
+  }
+
+  onApplicationBootstrap(): void {
+    this.worker = new Worker<WindowJob>(this.name, (job) => this.expiry.expireIfDue(job.data.orderId), {
+      connection: this.connection.duplicate(),
+      concurrency: 4,
+    });
+    this.worker.on('error', (error) => this.logger.warn(`payment window worker: ${String(error)}`));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+    await this.queue.close();
+    this.connection.disconnect();
+  }
+
+  /** Schedules the end of an order's window; a Redis outage leaves it to the sweep. */
+  async schedule(orderId: string, expiresAt: Date): Promise<void> {
+    try {
+      await this.queue.add(
+        'expire',
+        { orderId },
+        {
+          jobId: orderId,
+          delay: Math.max(0, expiresAt.getTime() - Date.now()),
+          removeOnComplete: true,
+          removeOnFail: 1000,
+          attempts: 5,
+          backoff: { type: 'exponential', delay: 1000 },
+        },
+      );
+    } catch (error) {
+      this.logger.warn(`payment window of ${orderId} left to the sweep: ${String(error)}`);
+    }
+  }
+}

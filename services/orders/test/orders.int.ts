@@ -1,0 +1,189 @@
+import type { Order, Page } from '@ela/contracts';
+import { adminApi, startTestStack, type ApiClient } from '@ela/stack';
+import { customerWithId, halfMeterFabric, tag } from './orders-fixtures';
+import { POST, makeAddress, makePrice } from './shipping-fixtures';
+import { StockReader, fillBasket, orderAsAdmin, placeOrder } from './order-fixtures';
+
+jest.setTimeout(120_000);
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let admin: ApiClient;
+let customer: { api: ApiClient; id: string };
+let addressId: string;
+let stock: StockReader;
+const t = tag();
+let fabric: Awaited<ReturnType<typeof halfMeterFabric>>;
+const inv = (name: string) => fabric.byName[name].id;
+
+beforeAll(async () => {
+  // A payment window of a few seconds, so expiry can be watched. The sweep keeps its default
+  // minute: an order that expires within the test's deadline was ended by its BullMQ job.
+  stack = await startTestStack(['auth', 'catalog', 'orders', 'gateway'], {
+    orders: { PAYMENT_WINDOW_SECONDS: '5' },
+  });
+  admin = await adminApi(stack);
+  customer = await customerWithId(stack);
+  fabric = await halfMeterFabric(admin, t, {
+    sale: { price: 100_000, salePrice: 80_000, stock: 10 },
+    plain: { price: 50_000, stock: 20 },
+    // One each for the tests below: unpaid orders expire, and must not move another test's stock.
+    foreign: { price: 50_000, stock: 20 },
+    life: { price: 50_000, stock: 20 },
+    cancel: { price: 50_000, stock: 20 },
+    expiry: { price: 50_000, stock: 20 },
+  });
+  await makePrice(admin, POST);
+  addressId = (await makeAddress(customer.api, 7, 7013)).id;
+  stock = await StockReader.of(stack);
+});
+
+afterAll(async () => {
+  await stock?.close();
+  await stack?.dispose();
+});
+
+const post = (over: Record<string, unknown> = {}) => ({
+  addressId,
+  shippingMethod: 'Post',
+  gateway: 'MockTest',
+  ...over,
+});
+
+async function placed(lines: { inventoryId: string; quantity: number }[], over = {}) {
+  await fillBasket(customer.api, lines);
+  const res = await placeOrder(customer.api, post(over));
+  if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+describe('placing an order', () => {
+  it('prices a half-meter sale line, a discount and Post, holds the stock and empties the basket', async () => {
+    const d = await admin.call('POST', '/discount', {
+      code: `TEN-${t}`,
+      title: 'ده درصد',
+      kind: 'percent',
+      value: 10,
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(d.status).toBe(201);
+    // 3 half meters (1.5 m) at 80,000 instead of 100,000; 1,500 g ships in the 5 kg band, same city.
+    const order = await placed([{ inventoryId: inv('sale'), quantity: 3 }], { discountCode: `ten-${t}` });
+    expect(order).toMatchObject({
+      status: 'placed',
+      breakdown: {
+        subtotal: 300_000,
+        saleSavings: 60_000,
+        discount: 24_000,
+        shipping: 300_000,
+        total: 516_000,
+      },
+      payment: { gateway: 'MockTest', url: `/payment/mock/${order.id}` },
+    });
+    expect(await stock.stock(inv('sale'))).toBe(7);
+    const basket = await customer.api.call<{ lines: unknown[] }>('GET', '/basket');
+    expect(basket.body.lines).toEqual([]);
+    const mine = await customer.api.call<Order>('GET', `/order/one/${order.id}`);
+    expect(mine.body).toMatchObject({
+      discountCode: `TEN-${t}`.toUpperCase(),
+      timeline: [{ status: 'placed' }],
+    });
+    // The discount had one use per customer: a second order with it is refused and holds nothing.
+    await fillBasket(customer.api, [{ inventoryId: inv('plain'), quantity: 1 }]);
+    const again = await placeOrder(customer.api, post({ discountCode: `TEN-${t}` }));
+    expect(again).toMatchObject({ status: 409, body: { error: 'ORDERS.DISCOUNT_CUSTOMER_LIMIT' } });
+    expect(await stock.stock(inv('plain'))).toBe(20);
+  });
+
+  it('refuses an empty basket, more than is in stock, and a method not offered', async () => {
+    await fillBasket(customer.api, []);
+    expect(await placeOrder(customer.api, post())).toMatchObject({
+      status: 409,
+      body: { error: 'ORDERS.BASKET_EMPTY' },
+    });
+    await fillBasket(customer.api, [{ inventoryId: inv('plain'), quantity: 21 }]);
+    const short = await placeOrder(customer.api, post());
+    expect(short).toMatchObject({ status: 409, body: { error: 'ORDERS.BASKET_NOT_READY' } });
+    await fillBasket(customer.api, [{ inventoryId: inv('plain'), quantity: 1 }]);
+    const peyk = await placeOrder(customer.api, post({ shippingMethod: 'Peyk' }));
+    expect(peyk).toMatchObject({ status: 409, body: { error: 'ORDERS.SHIPPING_NOT_OFFERED' } });
+  });
+
+  it("answers someone else's order as a 404", async () => {
+    const order = await placed([{ inventoryId: inv('foreign'), quantity: 1 }]);
+    const other = await customerWithId(stack);
+    expect((await other.api.call('GET', `/order/one/${order.id}`)).status).toBe(404);
+    expect((await other.api.call('POST', `/order/mock-pay/${order.id}`)).status).toBe(404);
+    const list = await other.api.call<Page<Order>>('GET', '/order/all');
+    expect(list.body.total).toBe(0);
+  });
+});
+
+describe('the life of an order', () => {
+  it('is paid by MockTest (stock committed), then moved along the table only', async () => {
+    const before = await stock.stock(inv('life'));
+    const order = await placed([{ inventoryId: inv('life'), quantity: 2 }]);
+    const paid = await customer.api.call<Order>('POST', `/order/mock-pay/${order.id}`);
+    expect(paid).toMatchObject({ status: 200, body: { status: 'paid' } });
+    const move = (status: string, extra = {}) =>
+      admin.call<Order & { error?: string }>('PATCH', `/order/${order.id}`, { status, ...extra });
+    expect(await move('delivered')).toMatchObject({
+      status: 409,
+      body: { error: 'ORDERS.STATUS_NOT_ALLOWED' },
+    });
+    expect((await move('confirmed', { note: 'آماده شد' })).status).toBe(200);
+    const shipped = await move('shipped', { trackingCode: 'PT123456789' });
+    expect(shipped.body).toMatchObject({ status: 'shipped', trackingCode: 'PT123456789' });
+    expect(await move('cancelled')).toMatchObject({ status: 409 });
+    expect((await move('delivered')).body.status).toBe('delivered');
+    const seen = await customer.api.call<Order>('GET', `/order/one/${order.id}`);
+    expect(seen.body.timeline.map((e) => e.status)).toEqual([
+      'placed',
+      'paid',
+      'confirmed',
+      'shipped',
+      'delivered',
+    ]);
+    expect(seen.body.timeline[2]).toMatchObject({ note: 'آماده شد' });
+    // Committed stock stays sold; nothing comes back.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await stock.stock(inv('life'))).toBe(before - 2);
+  });
+
+  it('gives the stock back when an admin cancels (the order is kept, cancelled)', async () => {
+    const start = await stock.stock(inv('cancel'));
+    const order = await placed([{ inventoryId: inv('cancel'), quantity: 3 }]);
+    expect(await stock.stock(inv('cancel'))).toBe(start - 3);
+    const cancelled = await admin.call<Order>('DELETE', `/order/${order.id}`);
+    expect(cancelled.body.status).toBe('cancelled');
+    expect(await stock.becomes(inv('cancel'), start)).toBe(start);
+    expect((await orderAsAdmin(admin, order.id)).status).toBe('cancelled');
+  });
+
+  it('expires an unpaid order when its window ends, and the stock comes back', async () => {
+    const start = await stock.stock(inv('expiry'));
+    const order = await placed([{ inventoryId: inv('expiry'), quantity: 4 }]);
+    expect(await stock.becomes(inv('expiry'), start, 20_000)).toBe(start);
+    const expired = await orderAsAdmin(admin, order.id);
+    expect(expired.status).toBe('cancelled');
+    expect(expired.timeline.at(-1)).toMatchObject({ status: 'cancelled', by: null });
+    expect((await customer.api.call('POST', `/order/mock-pay/${order.id}`)).status).toBe(409);
+  });
+});
+
+describe('admin listings', () => {
+  it('filter by status and customer, and find orders by the customer’s phone', async () => {
+    const all = await admin.call<Page<Order>>('GET', `/order/all-by-admin?customerId=${customer.id}`);
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBeGreaterThan(2);
+    const cancelled = await admin.call<Page<Order>>(
+      'GET',
+      `/order/all-by-admin?customerId=${customer.id}&status=cancelled`,
+    );
+    expect(cancelled.body.items.every((o) => o.status === 'cancelled')).toBe(true);
+    const me = await customer.api.call<{ phone: string }>('GET', '/Users/currentUserData');
+    const found = await admin.call<Page<Order>>('GET', `/order/user-search?term=${me.body.phone}`);
+    expect(found.status).toBe(200);
+    expect(found.body.total).toBe(all.body.total);
+  });
+});
