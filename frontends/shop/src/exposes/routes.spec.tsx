@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router';
 import { AccountLayout } from '../features/account/components/account-layout';
 import { AccountPage } from '../features/account/components/account-page';
 import { BasketPage } from '../features/basket/components/basket-page';
+import { CheckoutPage } from '../features/checkout/components/checkout-page';
+import { MockPaymentPage } from '../features/orders/components/mock-payment-page';
 import { HomePage } from '../features/catalog-home/components/home-page';
 import { GiftsPage } from '../features/gifts/components/gifts-page';
 import { OrderPage } from '../features/orders/components/order-page';
@@ -26,6 +28,8 @@ describe('shop routes', () => {
 
   it('offers the basket and the profile pages of the screen table', async () => {
     expect(await componentOf(byPath(routes, 'basket'))).toBe(BasketPage);
+    expect(await componentOf(byPath(routes, 'checkout'))).toBe(CheckoutPage);
+    expect(await componentOf(byPath(routes, 'payment/mock/:id'))).toBe(MockPaymentPage);
     const profile = byPath(routes, 'profile');
     expect(await componentOf(profile)).toBe(AccountLayout);
     expect(await componentOf(profile?.children?.find((route) => route.index))).toBe(AccountPage);

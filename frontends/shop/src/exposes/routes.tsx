@@ -9,6 +9,18 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/basket/components/basket-page')).BasketPage }),
   },
   {
+    path: 'checkout',
+    lazy: async () => ({
+      Component: (await import('../features/checkout/components/checkout-page')).CheckoutPage,
+    }),
+  },
+  {
+    path: 'payment/mock/:id',
+    lazy: async () => ({
+      Component: (await import('../features/orders/components/mock-payment-page')).MockPaymentPage,
+    }),
+  },
+  {
     // The shell lets only a logged-in customer this far (its route guard).
     path: 'profile',
     lazy: async () => ({

@@ -22,6 +22,9 @@ describe('route guard', () => {
     expect(requiredRole('/panelists')).toBeNull();
     expect(requiredRole('/basketball')).toBeNull();
     expect(requiredRole('/profile/anything')).toBe('user');
+    expect(requiredRole('/checkout')).toBe('user');
+    expect(requiredRole('/payment/mock/anything')).toBe('user');
+    expect(requiredRole('/payment/zarinpal/verify')).toBeNull();
   });
 
   it('sends visitors without the right session to the right login page, remembering the wanted page', () => {

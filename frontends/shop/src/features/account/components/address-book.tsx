@@ -1,17 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import type { Address, User } from '@ela/contracts';
+import type { Address } from '@ela/contracts';
 import { toast, useAuthStore } from '@ela/web-kit';
 import { useResource } from '../../../hooks/use-resource';
-import { getAddresses } from '../api/get-addresses';
-import { EMPTY_ADDRESS, draftOf, type AddressDraft } from '../address-rules';
+import { getAddresses } from '../../../addresses/api/get-addresses';
+import { draftOf, newAddressDraft } from '../../../addresses/address-rules';
 import { AddressCard } from './address-card';
-import { AddressForm } from './address-form';
-
-/** A new address starts with the customer as its receiver. */
-function newDraft(user: User | null): AddressDraft {
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
-  return { ...EMPTY_ADDRESS, receiverName: name, receiverPhone: user?.phone.replace(/^\+98/, '0') ?? '' };
-}
+import { AddressForm } from '../../../addresses/components/address-form';
 
 /** The address book: list, add, edit and delete, with its loading, empty and error states. */
 export function AddressBook() {
@@ -33,7 +27,7 @@ export function AddressBook() {
   if (editing !== null) {
     content = (
       <AddressForm
-        initial={editing === 'new' ? newDraft(user) : draftOf(editing)}
+        initial={editing === 'new' ? newAddressDraft(user) : draftOf(editing)}
         id={editing === 'new' ? undefined : editing.id}
         onSaved={saved}
         onCancel={() => setEditing(null)}

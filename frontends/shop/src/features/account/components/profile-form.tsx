@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { User } from '@ela/contracts';
 import { fieldErrorsOf, normalizeNumericInput, toast } from '@ela/web-kit';
 import { TextField } from '../../../components/text-field';
+import '../../../components/form-layout.css';
 import { updateProfile } from '../api/update-profile';
 import { profileChanges, profileDraftOf, type ProfileDraft, type ProfileErrors } from '../profile-rules';
 import { BirthDateSelect } from './birth-date-select';

@@ -99,6 +99,18 @@ describe('the basket page', () => {
     expect(useServerBasketStore.getState().lines).toBe(3);
   });
 
+  it('leads to checkout once every line can be bought', async () => {
+    fakeApi({
+      'GET /basket': { status: 200, data: basket([line(linen.id)]) },
+      'GET /products/inventory/ids': inventories,
+    });
+    renderShop('/basket');
+    expect(await screen.findByRole('link', { name: 'ادامه و تکمیل خرید' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+  });
+
   it('says the basket is empty and leads to the shop', async () => {
     fakeApi({ 'GET /basket': { status: 200, data: basket([]) } });
     renderShop('/basket');

@@ -1,10 +1,8 @@
 import type { PricedBasket } from '@ela/contracts';
+import { Link } from 'react-router';
 import { formatToman } from '@ela/web-kit';
 
-/**
- * The totals in Toman and the way on. There is no checkout route yet (the checkout screen is not
- * built), so the button stays disabled and says so rather than leading to a 404.
- */
+/** The totals in Toman and the way on to checkout, open once every line can be bought. */
 export function BasketSummary({ basket, saving }: { basket: PricedBasket; saving: boolean }) {
   const { subtotal, saleSavings, total } = basket.totals;
   return (
@@ -30,17 +28,15 @@ export function BasketSummary({ basket, saving }: { basket: PricedBasket; saving
           کالاهای ناموجود یا کم‌موجود در جمع حساب نشده‌اند؛ برای ادامه، مقدارشان را درست کنید یا حذفشان کنید.
         </p>
       )}
-      <button
-        type="button"
-        className="button basket-summary__checkout"
-        disabled
-        aria-describedby="checkout-note"
-      >
-        ادامه و تکمیل خرید
-      </button>
-      <p id="checkout-note" className="basket-summary__note">
-        ثبت سفارش و پرداخت به‌زودی از همین‌جا ممکن می‌شود.
-      </p>
+      {basket.ready && !saving ? (
+        <Link to="/checkout" className="button basket-summary__checkout">
+          ادامه و تکمیل خرید
+        </Link>
+      ) : (
+        <button type="button" className="button basket-summary__checkout" disabled>
+          ادامه و تکمیل خرید
+        </button>
+      )}
     </section>
   );
 }

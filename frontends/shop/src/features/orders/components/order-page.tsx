@@ -1,13 +1,84 @@
+import { Link, useParams } from 'react-router';
+import { formatJalaliDateTime, toPersianDigits } from '@ela/web-kit';
+import { useResource } from '../../../hooks/use-resource';
 import { EmptyState } from '../../../components/empty-state';
+import { PriceBreakdown } from '../../../components/price-breakdown';
+import { getOrder } from '../api/get-order';
+import { OrderLines } from './order-lines';
+import { OrderStatusBadge } from './order-status';
+import { OrderTimeline } from './order-timeline';
+import './orders.css';
 
-/** /profile/orders/{id}: one order. No order exists yet, so every id is one we cannot find. */
+const METHOD_NAMES: Record<string, string> = { Peyk: 'پیک', Post: 'پست' };
+
+/** /profile/orders/{id}: one of the customer's orders with its lines, price, address and timeline. */
 export function OrderPage() {
+  const { id = '' } = useParams();
+  const view = useResource(id, getOrder);
+
+  if (view.status === 'error')
+    return (
+      <EmptyState
+        title="سفارشی با این شماره پیدا نشد"
+        action={{ to: '/profile/orders', label: 'سفارش‌های من' }}
+      >
+        اگر نشانی را از پیامکی برداشته‌اید، دوباره بررسی‌اش کنید.
+      </EmptyState>
+    );
+  if (view.status !== 'success') return <p aria-busy="true">در حال دریافت سفارش…</p>;
+
+  const { order, address } = view.data;
+  const payable = order.status === 'placed' && order.gateway === 'MockTest';
   return (
-    <EmptyState
-      title="سفارشی با این شماره پیدا نشد"
-      action={{ to: '/profile/orders', label: 'سفارش‌های من' }}
-    >
-      اگر نشانی را از پیامکی برداشته‌اید، دوباره بررسی‌اش کنید.
-    </EmptyState>
+    <article className="order-page" aria-labelledby="order-title">
+      <header className="order-page__header">
+        <h1 id="order-title">
+          سفارش <time dateTime={order.createdAt}>{formatJalaliDateTime(order.createdAt)}</time>
+        </h1>
+        <OrderStatusBadge status={order.status} />
+      </header>
+      {payable && (
+        <p className="order-page__pay">
+          این سفارش هنوز پرداخت نشده است
+          {order.expiresAt && (
+            <>
+              {' '}
+              و اگر تا <time dateTime={order.expiresAt}>{formatJalaliDateTime(order.expiresAt)}</time> پرداخت
+              نشود، لغو می‌شود
+            </>
+          )}
+          .{' '}
+          <Link className="button" to={`/payment/mock/${order.id}`}>
+            پرداخت سفارش
+          </Link>
+        </p>
+      )}
+      <section aria-labelledby="order-lines-title">
+        <h2 id="order-lines-title">کالاها</h2>
+        <OrderLines lines={order.lines} />
+      </section>
+      <section aria-labelledby="order-price-title">
+        <h2 id="order-price-title">مبلغ</h2>
+        <PriceBreakdown breakdown={order.breakdown} label="مبلغ سفارش" />
+        {order.discountCode && <p>کد تخفیف: {order.discountCode}</p>}
+      </section>
+      <section aria-labelledby="order-shipping-title">
+        <h2 id="order-shipping-title">ارسال</h2>
+        <p>روش ارسال: {METHOD_NAMES[order.shippingMethod] ?? order.shippingMethod}</p>
+        {address ? (
+          <p>
+            {address.title}: {address.provinceName}، {address.cityName}، {address.street}
+            {address.plaque && `، پلاک ${toPersianDigits(address.plaque)}`} — گیرنده: {address.receiverName}
+          </p>
+        ) : (
+          <p>آدرس این سفارش در دفترچهٔ آدرس‌ها پیدا نشد.</p>
+        )}
+      </section>
+      <section aria-labelledby="order-timeline-title">
+        <h2 id="order-timeline-title">مراحل سفارش</h2>
+        <OrderTimeline order={order} />
+      </section>
+      <Link to="/profile/orders">بازگشت به سفارش‌ها</Link>
+    </article>
   );
 }

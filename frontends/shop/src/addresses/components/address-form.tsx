@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Address } from '@ela/contracts';
 import { fieldErrorsOf, normalizeNumericInput } from '@ela/web-kit';
-import { TextField } from '../../../components/text-field';
+import '../../components/form-layout.css';
+import { TextField } from '../../components/text-field';
 import { saveAddress } from '../api/save-address';
 import { validateAddress, type AddressDraft, type AddressErrors } from '../address-rules';
 import { RegionSelects } from './region-selects';

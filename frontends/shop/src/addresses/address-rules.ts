@@ -1,4 +1,4 @@
-import { normalizeIranMobile, toWesternDigits, type Address } from '@ela/contracts';
+import { normalizeIranMobile, toWesternDigits, type Address, type User } from '@ela/contracts';
 
 /** The address form as typed: every field a string, select values included. */
 export interface AddressDraft {
@@ -39,6 +39,12 @@ export const EMPTY_ADDRESS: AddressDraft = {
   unit: '',
   postalCode: '',
 };
+
+/** A new address starts with the customer as its receiver. */
+export function newAddressDraft(user: User | null): AddressDraft {
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  return { ...EMPTY_ADDRESS, receiverName: name, receiverPhone: user?.phone.replace(/^\+98/, '0') ?? '' };
+}
 
 /** The form filled with an address from the book, for editing it. */
 export function draftOf(address: Address): AddressDraft {

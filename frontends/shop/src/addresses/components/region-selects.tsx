@@ -1,4 +1,4 @@
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '../../hooks/use-resource';
 import { getCities, getProvinces } from '../api/get-regions';
 
 interface Props {

@@ -1,0 +1,169 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Address, PricedBasket, ShippingQuote } from '@ela/contracts';
+import { authSession, useServerBasketStore } from '@ela/web-kit';
+import { bodyOf, fakeApi } from '@ela/web-kit/src/testing/fake-api';
+import { renderShop } from '../../../catalog/testing/render-shop';
+
+const home: Address = {
+  id: 'a1',
+  title: 'خانه',
+  receiverName: 'سارا محمدی',
+  receiverPhone: '+989121234567',
+  provinceId: 8,
+  provinceName: 'تهران',
+  cityId: 301,
+  cityName: 'تهران',
+  street: 'خیابان ولیعصر',
+  plaque: '12',
+  unit: null,
+  postalCode: '1234567890',
+  createdAt: '',
+  updatedAt: '',
+};
+
+// 1.5 m of linen at a sale price: 3 half meters of 2,450,000 Rials, on sale at 2,205,000.
+const basket: PricedBasket = {
+  id: 'b1',
+  lines: [
+    {
+      inventoryId: 'i1',
+      quantity: 3,
+      stockState: 'in_stock',
+      available: 9,
+      productId: 'p',
+      categoryId: 'c',
+      unitType: 'half_meter',
+      name: 'پارچه کتان قرمز',
+      productName: 'پارچه کتان',
+      pricePerStep: 2_450_000,
+      salePricePerStep: 2_205_000,
+      effectivePricePerStep: 2_205_000,
+      lineTotal: 6_615_000,
+      counted: true,
+    },
+  ],
+  totals: { subtotal: 7_350_000, saleSavings: 735_000, total: 6_615_000 },
+  ready: true,
+  updatedAt: null,
+};
+
+const quote = (addressId: string, options: ShippingQuote['options']): ShippingQuote => ({
+  addressId,
+  distanceClass: 'sameCity',
+  actualGrams: 900,
+  volumetricGrams: 600,
+  chargeableGrams: 900,
+  options,
+});
+const post = { priceId: 'sp-post', method: 'Post' as const, title: 'پست', price: 450_000 };
+const peyk = { priceId: 'sp-peyk', method: 'Peyk' as const, title: 'پیک', price: 300_000 };
+const user = { id: 'u1', phone: '+989121234567', firstName: 'سارا', lastName: 'محمدی' };
+
+describe('checkout', () => {
+  beforeEach(() => {
+    useServerBasketStore.setState({ lines: null });
+    authSession.start({ access_token: 'a', refresh_token: 'r', user } as never, 'user');
+  });
+  afterEach(() => act(() => authSession.clear()));
+
+  it('goes from address to methods, code and breakdown, then places the order and opens MockTest', async () => {
+    const api = fakeApi({
+      'GET /basket': { status: 200, data: basket },
+      'GET /address/all': { status: 200, data: [home] },
+      'GET /shipping/calculate-price/a1': { status: 200, data: quote('a1', [peyk, post]) },
+      'POST /discount/calculate': (request) =>
+        (bodyOf(request) as { code: string }).code === 'YALDA'
+          ? {
+              status: 200,
+              data: {
+                discountId: 'd1',
+                code: 'YALDA',
+                subtotal: 7_350_000,
+                saleSavings: 735_000,
+                basketTotal: 6_615_000,
+                discount: 661_500,
+                total: 5_953_500,
+              },
+            }
+          : {
+              status: 409,
+              data: {
+                statusCode: 409,
+                message: 'مهلت این کد تخفیف تمام شده است',
+                error: 'ORDERS.DISCOUNT_EXPIRED',
+              },
+            },
+      'POST /order': {
+        status: 201,
+        data: {
+          id: 'o1',
+          status: 'placed',
+          breakdown: {
+            subtotal: 7_350_000,
+            saleSavings: 735_000,
+            discount: 661_500,
+            shipping: 450_000,
+            total: 6_403_500,
+          },
+          payment: { gateway: 'MockTest', url: '/payment/mock/o1' },
+        },
+      },
+    });
+    const router = renderShop('/checkout');
+
+    // The only address is chosen; its methods come with their prices.
+    expect(await screen.findByRole('radio', { name: /خانه/ })).toBeChecked();
+    const methods = await screen.findByRole('group', { name: 'انتخاب روش ارسال' });
+    expect(within(methods).getByRole('radio', { name: 'پیک — ۳۰٬۰۰۰ تومان' })).not.toBeChecked();
+    const place = screen.getByRole('button', { name: 'ثبت سفارش و پرداخت' });
+    expect(place).toBeDisabled();
+    fireEvent.click(within(methods).getByRole('radio', { name: 'پست — ۴۵٬۰۰۰ تومان' }));
+
+    // A refused code says why, in Persian; a good one gives the exact breakdown.
+    fireEvent.change(screen.getByLabelText('کد تخفیف (اختیاری)'), { target: { value: 'old' } });
+    fireEvent.click(screen.getByRole('button', { name: 'اعمال کد' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('مهلت این کد تخفیف تمام شده است');
+    fireEvent.change(screen.getByLabelText('کد تخفیف (اختیاری)'), { target: { value: 'YALDA' } });
+    fireEvent.click(screen.getByRole('button', { name: 'اعمال کد' }));
+    expect(await screen.findByText(/اعمال شد/)).toHaveTextContent('۶۶٬۱۵۰ تومان تخفیف');
+
+    const bill = screen.getByRole('region', { name: 'صورت‌حساب' });
+    expect(bill).toHaveTextContent('قیمت کالاها۷۳۵٬۰۰۰ تومان');
+    expect(bill).toHaveTextContent('سود شما از حراج۷۳٬۵۰۰ تومان');
+    expect(bill).toHaveTextContent('کد تخفیف۶۶٬۱۵۰ تومان');
+    expect(bill).toHaveTextContent('هزینهٔ ارسال۴۵٬۰۰۰ تومان');
+    expect(screen.getByTestId('breakdown-total')).toHaveTextContent('۶۴۰٬۳۵۰ تومان');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'پرداخت آزمایشی' }));
+    fireEvent.click(place);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/mock/o1'));
+    expect(useServerBasketStore.getState().lines).toBe(0);
+    expect(bodyOf(api.to('POST /order')[0])).toEqual({
+      addressId: 'a1',
+      shippingMethod: 'Post',
+      gateway: 'MockTest',
+      discountCode: 'YALDA',
+    });
+  });
+
+  it('says so when no method reaches the address', async () => {
+    fakeApi({
+      'GET /basket': { status: 200, data: basket },
+      'GET /address/all': { status: 200, data: [home] },
+      'GET /shipping/calculate-price/a1': { status: 200, data: quote('a1', []) },
+    });
+    renderShop('/checkout');
+    expect(await screen.findByText(/برای این آدرس روش ارسالی در دسترس نیست/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ثبت سفارش و پرداخت' })).toBeDisabled();
+  });
+
+  it('sends an empty basket back to the basket', async () => {
+    fakeApi({
+      'GET /basket': { status: 200, data: { ...basket, lines: [], ready: false } },
+      'GET /address/all': { status: 200, data: [] },
+    });
+    renderShop('/checkout');
+    expect(await screen.findByRole('heading', { name: 'سبد خرید شما خالی است' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'بازگشت به سبد خرید' })).toHaveAttribute('href', '/basket');
+  });
+});

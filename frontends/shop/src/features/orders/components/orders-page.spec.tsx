@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import type { Order } from '@ela/contracts';
+import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
+import { renderShop } from '../../../catalog/testing/render-shop';
+
+const at = '2026-03-21T08:00:00.000Z';
+const order = (id: string, status: Order['status'], total: number) =>
+  ({
+    id,
+    status,
+    createdAt: at,
+    breakdown: { subtotal: total, saleSavings: 0, discount: 0, shipping: 0, total },
+    trackingCode: status === 'shipped' ? 'PT-1234' : null,
+    timeline: [{ status, at, by: null, note: null }],
+  }) as Order;
+const page = (items: Order[], total = items.length) => ({
+  status: 200,
+  data: { items, total, page: 1, limit: 10 },
+});
+
+describe('the customer’s orders', () => {
+  it('lists them with their Jalali date, Persian status and total, a page at a time', async () => {
+    const api = fakeApi({
+      'GET /order/all': page([order('o1', 'paid', 6_300_000), order('o2', 'cancelled', 900_000)], 12),
+    });
+    renderShop('/profile/orders');
+    const list = await screen.findByRole('list', { name: 'فهرست سفارش‌ها' });
+    const [first, second] = within(list).getAllByRole('link');
+    expect(first).toHaveAttribute('href', '/profile/orders/o1');
+    expect(first).toHaveTextContent('۱ فروردین ۱۴۰۵');
+    expect(first).toHaveTextContent('پرداخت‌شده');
+    expect(first).toHaveTextContent('۶۳۰٬۰۰۰ تومان');
+    expect(second).toHaveTextContent('لغوشده');
+    expect(screen.getByText('صفحهٔ ۱ از ۲')).toBeInTheDocument();
+    expect(api.requests[0].params).toEqual({ page: 1, limit: 10, sort: 'newest' });
+  });
+
+  it('tracks only the orders still on their way, with the Post tracking code', async () => {
+    fakeApi({
+      'GET /order/all': page([
+        order('o1', 'shipped', 100),
+        order('o2', 'delivered', 100),
+        order('o3', 'cancelled', 100),
+      ]),
+    });
+    renderShop('/profile/track-orders');
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(1);
+    expect(within(cards[0]).getByText('ارسال‌شده', { selector: 'strong' })).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent('کد رهگیری پست: PT-۱۲۳۴');
+  });
+
+  it('says when there is nothing to track', async () => {
+    fakeApi({ 'GET /order/all': page([order('o2', 'delivered', 100)]) });
+    renderShop('/profile/track-orders');
+    expect(await screen.findByRole('heading', { name: 'سفارشی در راه ندارید' })).toBeInTheDocument();
+  });
+});
