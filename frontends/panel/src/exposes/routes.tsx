@@ -13,6 +13,9 @@ const inventories = () => import('../features/inventories/components/inventories
 const colors = () => import('./pages/color-pages');
 const designs = () => import('./pages/design-pages');
 const categories = () => import('./pages/category-pages');
+const discounts = () => import('./pages/discount-pages');
+const transactions = () => import('./pages/transaction-pages');
+const shipping = () => import('./pages/shipping-pages');
 const auditLog = () => import('../features/audit-log/components/audit-log-page');
 
 /**
@@ -35,5 +38,14 @@ export const routes: RouteObject[] = [
   page('categories', async () => (await categories()).CategoriesPage),
   page('categories/define', async () => (await categories()).CategoryDefinePage),
   page('categories/:id', async () => (await categories()).CategoryEditPage),
+  page('discount', async () => (await discounts()).DiscountsPage),
+  page('discount/define', async () => (await discounts()).DiscountDefinePage),
+  page('discount/:id', async () => (await discounts()).DiscountEditPage),
+  page('transactions', async () => (await transactions()).TransactionsPage),
+  page('transactions/paid', async () => (await transactions()).PaidTransactionsPage),
+  page('transactions/payments', async () => (await transactions()).PaymentsTransactionsPage),
+  page('transactions/delivered', async () => (await transactions()).DeliveredTransactionsPage),
+  page('volumetric-weights', async () => (await shipping()).VolumetricWeightsPage),
+  page('shipping-prices', async () => (await shipping()).ShippingPricesPage),
   page('audit-log', async () => (await auditLog()).AuditLogPage),
 ];

@@ -11,6 +11,7 @@ const SECTIONS = [
   { to: '/panel/blog', label: 'بلاگ' },
   { to: '/panel/transactions', label: 'تراکنش‌ها' },
   { to: '/panel/volumetric-weights', label: 'وزن حجمی' },
+  { to: '/panel/shipping-prices', label: 'هزینهٔ ارسال' },
   { to: '/panel/information', label: 'اطلاعات' },
   { to: '/panel/audit-log', label: 'گزارش فعالیت‌ها' },
 ];
