@@ -17,7 +17,7 @@ let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  stack = await startTestStack(['auth', 'gateway', 'shop', 'panel', 'shell']);
+  stack = await startTestStack(['auth', 'catalog', 'orders', 'gateway', 'shop', 'panel', 'shell']);
   browser = await launchBrowser();
 });
 
