@@ -9,6 +9,7 @@ import {
 import { LocalMediaStore } from '@ela/media';
 import { seedCatalog } from './seed/seed-catalog';
 import { DEMO_ADMIN_PHONE, DEMO_CUSTOMER_PHONE, seedPeople } from './seed/seed-people';
+import { seedOrders } from './seed/seed-orders';
 import { prefixedPrinter } from './log-prefix';
 
 /**
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   const client = await ServiceClient.connect(config.natsUrl, config.natsPrefix);
   const seeded = await seedCatalog(client, new LocalMediaStore(config.mediaDir));
   await seedPeople(client);
+  await seedOrders(client);
   await client.close();
   if (seeded) console.log(`seeded a demo catalog with ${seeded} inventories`);
 
