@@ -9,3 +9,4 @@ export * from './sms-outbox';
 export * from './api-client';
 export * from './test-actors';
 export * from './nats-server';
+export * from './catalog-actions';

@@ -1,24 +1,2 @@
-import { randomUUID } from 'node:crypto';
-import type { ApiClient } from '@ela/stack';
-import type { Category, Inventory, Product } from '@ela/contracts';
-
-/** A short unique word, so each test file finds only what it made. */
-export const tag = () => `t${randomUUID().slice(0, 6)}`;
-
-export async function makeCategory(admin: ApiClient, name: string, parentId?: string): Promise<Category> {
-  const res = await admin.upload('POST', '/categories', { name, ...(parentId ? { parentId } : {}) });
-  if (res.status !== 201) throw new Error(`category: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-export async function makeProduct(admin: ApiClient, body: Record<string, unknown>): Promise<Product> {
-  const res = await admin.call('POST', '/products/create-one', { unitType: 'meter', ...body });
-  if (res.status !== 201) throw new Error(`product: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-export async function makeInventory(admin: ApiClient, body: Record<string, unknown>): Promise<Inventory> {
-  const res = await admin.call('POST', '/products/inventory', { stock: 10, ...body });
-  if (res.status !== 201) throw new Error(`inventory: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
+// The catalog's admin actions live in the stack library, so tests and benchmarks share them.
+export { makeCategory, makeInventory, makeProduct, tag } from '@ela/stack';
