@@ -12,6 +12,21 @@ export {
   toPersianDigits,
 } from './format/persian-format';
 export {
+  JALALI_MONTHS,
+  isLeapJalaliYear,
+  isoToJalali,
+  jalaliMonthLength,
+  jalaliToIso,
+  type JalaliDate,
+} from './format/jalali-date';
+export {
+  endOfTehranDay,
+  lastTehranDayBefore,
+  startOfTehranDay,
+  tehranDayOf,
+  tehranToday,
+} from './format/tehran-day';
+export {
   authSession,
   isLoggedIn,
   onAccessTokenChange,

@@ -1,7 +1,5 @@
-import { toPersianDigits } from '@ela/web-kit';
-import { JALALI_MONTHS } from '../dates/jalali-date';
+import { JALALI_MONTHS, tehranToday, toPersianDigits } from '@ela/web-kit';
 import type { JalaliParts } from '../dates/jalali-parts';
-import { tehranToday } from '../dates/tehran-day';
 import '../panel.css';
 
 interface JalaliDateInputProps {

@@ -1,4 +1,4 @@
-import { jalaliMonthLength, type JalaliDate } from './jalali-date';
+import { jalaliMonthLength, type JalaliDate } from '@ela/web-kit';
 
 /** A Jalali day as three selects hold it: empty strings until chosen. */
 export interface JalaliParts {

@@ -1,6 +1,6 @@
 import { isValidNationalCode, toWesternDigits, type User } from '@ela/contracts';
+import { isoToJalali, jalaliMonthLength, jalaliToIso } from '@ela/web-kit';
 import type { ProfileChanges } from './api/update-profile';
-import { isoToJalali, jalaliMonthLength, jalaliToIso } from './jalali/jalali-date';
 
 /** The profile form as typed; the birth date as three Jalali selects ('' when not chosen). */
 export interface ProfileDraft {

@@ -1,11 +1,6 @@
 import type { CreateDiscountBody, Discount, DiscountKind } from '@ela/contracts';
+import { endOfTehranDay, lastTehranDayBefore, startOfTehranDay, tehranDayOf } from '@ela/web-kit';
 import { NO_DAY, partsOf, readParts, type JalaliParts } from '../../../shared/dates/jalali-parts';
-import {
-  endOfTehranDay,
-  lastTehranDayBefore,
-  startOfTehranDay,
-  tehranDayOf,
-} from '../../../shared/dates/tehran-day';
 import {
   lengthProblem,
   parseWholeNumber,

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@ela/contracts';
-import { formatJalaliDateTime, formatNumber, formatToman } from '@ela/web-kit';
+import {
+  endOfTehranDay,
+  formatJalaliDateTime,
+  formatNumber,
+  formatToman,
+  startOfTehranDay,
+} from '@ela/web-kit';
 import { useResource } from '../../../shared/api/use-resource';
 import { DataTable, type Column } from '../../../shared/components/data-table';
 import { PageHeader } from '../../../shared/components/page-header';
 import { Pagination } from '../../../shared/components/pagination';
 import { SearchBox } from '../../../shared/components/search-box';
 import { readParts } from '../../../shared/dates/jalali-parts';
-import { endOfTehranDay, startOfTehranDay } from '../../../shared/dates/tehran-day';
 import type { ListSpec, ListState } from '../../../shared/list/list-params';
 import { useClampPage } from '../../../shared/list/use-clamp-page';
 import { useListState } from '../../../shared/list/use-list-state';

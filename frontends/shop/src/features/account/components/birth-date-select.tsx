@@ -1,5 +1,4 @@
-import { toPersianDigits } from '@ela/web-kit';
-import { JALALI_MONTHS, isoToJalali } from '../jalali/jalali-date';
+import { JALALI_MONTHS, isoToJalali, toPersianDigits } from '@ela/web-kit';
 
 interface Props {
   year: string;

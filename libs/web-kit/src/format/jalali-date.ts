@@ -1,7 +1,7 @@
 /**
- * Jalali (Solar Hijri) ↔ Gregorian days. Intl shows Jalali dates but cannot read them back, so this
- * is the arithmetic of Borkowski's algorithm (as in jalaali-js). A copy of the shop's birth-date
- * helper (frontends/shop/src/features/account/jalali): the two should move into web-kit together.
+ * Jalali (Solar Hijri) ↔ Gregorian days, for the shop's birth date and the panel's date ranges. Intl
+ * shows Jalali dates but cannot read them back, so this is the arithmetic of Borkowski's algorithm
+ * (as in jalaali-js), checked day by day against Intl's Persian calendar in the spec beside it.
  */
 export interface JalaliDate {
   year: number;

@@ -1,9 +1,9 @@
 import { isoToJalali, jalaliToIso, type JalaliDate } from './jalali-date';
 
 /**
- * The shop works on Tehran time, which has kept +03:30 all year since 2022. A discount's window is
- * entered as whole Jalali days: it starts at midnight of its first day and ends at midnight after
- * its last day (the API's end is exclusive), both in Tehran.
+ * The shop works on Tehran time, which has kept +03:30 all year since 2022. A window entered as whole
+ * Jalali days (a discount's, a transaction filter's) starts at midnight of its first day and ends at
+ * midnight after its last day (the API's end is exclusive), both in Tehran.
  */
 const TEHRAN_OFFSET = '+03:30';
 const TEHRAN_OFFSET_MS = 3.5 * 60 * 60 * 1000;
