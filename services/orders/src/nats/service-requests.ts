@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { connect, errors, type NatsConnection } from '@nats-io/transport-node';
-import { ERROR_CODES, MESSAGES, isApiError, type Envelope } from '@ela/contracts';
-import { ServiceError } from '@ela/service-kit';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { ERROR_CODES, MESSAGES, type Envelope } from '@ela/contracts';
+import { ServiceError, requestService } from '@ela/service-kit';
 
 export interface ServiceRequestsOptions {
   natsUrl: string;
@@ -25,20 +25,19 @@ export class ServiceRequests {
     part: Pick<Envelope, 'token' | 'params'> & Partial<Envelope>,
   ): Promise<T> {
     const envelope: Envelope = { requestId: randomUUID(), query: {}, body: null, ...part };
-    const packet = JSON.stringify({ pattern: subject, id: envelope.requestId, data: envelope });
-    let reply: { response?: T; err?: unknown };
-    try {
-      const nc = await this.connect();
-      const msg = await nc.request(`${this.options.prefix}${subject}`, packet, {
-        timeout: this.options.timeoutMs,
+    const nc = await this.connect().catch(() => {
+      throw new ServiceError({
+        statusCode: 503,
+        message: MESSAGES.unavailable,
+        error: ERROR_CODES.unavailable,
       });
-      reply = msg.json<{ response?: T; err?: unknown }>();
-    } catch (error) {
-      throw transportFailure(error);
-    }
-    if (reply.err === undefined) return reply.response as T;
-    if (isApiError(reply.err)) throw new ServiceError(reply.err);
-    throw new Error(`${subject} failed: ${JSON.stringify(reply.err)}`);
+    });
+    const reply = await requestService<T>(nc, subject, envelope, {
+      prefix: this.options.prefix,
+      timeoutMs: this.options.timeoutMs,
+    });
+    if (!reply.ok) throw new ServiceError(reply.error);
+    return reply.value;
   }
 
   async close(): Promise<void> {
@@ -58,11 +57,4 @@ export class ServiceRequests {
     });
     return this.connection;
   }
-}
-
-function transportFailure(error: unknown): ServiceError {
-  const cause = error instanceof errors.RequestError ? error.cause : error;
-  if (cause instanceof errors.TimeoutError || error instanceof errors.TimeoutError)
-    return new ServiceError({ statusCode: 504, message: MESSAGES.timeout, error: ERROR_CODES.timeout });
-  return new ServiceError({ statusCode: 503, message: MESSAGES.unavailable, error: ERROR_CODES.unavailable });
 }
