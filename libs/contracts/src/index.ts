@@ -45,4 +45,5 @@ export { ordersRoutes } from './routes/orders.routes';
 export * from './orders/shipping';
 export * from './orders/shipping-price';
 export * from './orders/order';
+export * from './orders/order-status-rules';
 export * from './catalog/stock';

@@ -1,15 +1,16 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type {
-  Order,
-  OrderBreakdown,
-  OrderLine,
-  OrderStatus,
-  OrderTimelineEntry,
-  PaymentGateway,
-  ShippingMethod,
+import {
+  canMove,
+  type Order,
+  type OrderActor,
+  type OrderBreakdown,
+  type OrderLine,
+  type OrderStatus,
+  type OrderTimelineEntry,
+  type PaymentGateway,
+  type ShippingMethod,
 } from '@ela/contracts';
 import { bigintToNumber } from '@ela/service-kit';
-import { canMove, type OrderActor } from './order-status-rules';
 import { OrderErrors } from './order-errors';
 
 const rials = { type: 'bigint', transformer: bigintToNumber } as const;

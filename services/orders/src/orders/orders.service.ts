@@ -5,6 +5,7 @@ import {
   type ListMyOrdersQuery,
   type ListOrdersQuery,
   type Order,
+  type OrderActor,
   type OrderUserSearchQuery,
   type Page,
   type User,
@@ -12,7 +13,6 @@ import {
 import { OrderChanges } from './order-changes';
 import type { OrderEntity } from './order.entity';
 import { OrderErrors } from './order-errors';
-import type { OrderActor } from './order-status-rules';
 import { ORDER_REQUESTS, ORDER_SETTINGS, type OrderRequests, type OrderSettings } from './order-settings';
 import { OrdersRepository } from './orders.repository';
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { Order, OrderStatus } from '@ela/contracts';
+import { nextStatuses, type Order, type OrderStatus } from '@ela/contracts';
 import { apiErrorOf, fieldErrorsOf, toast } from '@ela/web-kit';
 import { Field } from '../../../shared/forms/field';
 import { problems, type FieldErrors } from '../../../shared/forms/rules';
 import { changeOrderStatus } from '../api/orders.api';
-import { ADMIN_NEXT, STATUS_LABELS } from './order-status';
+import { STATUS_LABELS } from './order-status';
 
 interface StatusChangeFormProps {
   order: Order;
@@ -17,7 +17,8 @@ interface StatusChangeFormProps {
  * in Persian) is shown above the button.
  */
 export function StatusChangeForm({ order, onChanged }: StatusChangeFormProps) {
-  const next = ADMIN_NEXT[order.status];
+  // The table the server applies; it still decides, and its 409 is shown if it refuses.
+  const next = nextStatuses(order.status, 'admin');
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [note, setNote] = useState('');
   const [trackingCode, setTrackingCode] = useState(order.trackingCode ?? '');

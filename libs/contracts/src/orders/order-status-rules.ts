@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@ela/contracts';
+import type { OrderStatus } from '../enums';
 
 /** Who moves an order: an admin in the panel, a payment, or the system (payment window ended). */
 export type OrderActor = 'admin' | 'payment' | 'system';
@@ -20,6 +20,11 @@ export const ORDER_TRANSITIONS: Readonly<
   delivered: {},
   cancelled: {},
 };
+
+/** The statuses an actor may move an order to from `from`, in the table's order. */
+export function nextStatuses(from: OrderStatus, actor: OrderActor): OrderStatus[] {
+  return (Object.keys(ORDER_TRANSITIONS[from]) as OrderStatus[]).filter((to) => canMove(from, to, actor));
+}
 
 export function canMove(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
   return ORDER_TRANSITIONS[from][to]?.includes(actor) ?? false;

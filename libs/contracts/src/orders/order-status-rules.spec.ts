@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@ela/contracts';
+import { ORDER_STATUSES, type OrderStatus } from '../enums';
 import { canMove, type OrderActor } from './order-status-rules';
 
 const ALLOWED: [OrderStatus, OrderStatus, OrderActor][] = [
