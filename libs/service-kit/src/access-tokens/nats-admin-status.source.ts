@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { SUBJECTS, adminStatus, type AdminStatus, type Envelope } from '@ela/contracts';
 import type { AdminStatusSource } from './admin-status-cache';
-import { requestService } from '../nats/service-request';
+import { requestService, type ServiceResult } from '../nats/service-request';
 
 export interface NatsAdminStatusOptions {
   natsUrl: string;
@@ -22,20 +22,15 @@ export class NatsAdminStatusSource implements AdminStatusSource {
   constructor(private readonly options: NatsAdminStatusOptions) {}
 
   async status(adminId: string): Promise<AdminStatus> {
-    const subject = SUBJECTS.auth.admins.status;
-    const envelope: Envelope = {
-      requestId: randomUUID(),
-      token: null,
-      params: {},
-      query: {},
-      body: { id: adminId },
-    };
-    const reply = await requestService(await this.connect(), subject, envelope, {
-      prefix: this.options.prefix,
-      timeoutMs: this.options.timeoutMs ?? 2000,
-    });
-    if (!reply.ok) throw new Error(`${subject} failed: ${JSON.stringify(reply.error)}`);
-    return adminStatus.parse(reply.value);
+    const nc = await this.connect();
+    return requestAdminStatus(
+      (subject, envelope) =>
+        requestService(nc, subject, envelope, {
+          prefix: this.options.prefix,
+          timeoutMs: this.options.timeoutMs ?? 2000,
+        }),
+      adminId,
+    );
   }
 
   async close(): Promise<void> {
@@ -55,4 +50,24 @@ export class NatsAdminStatusSource implements AdminStatusSource {
     });
     return this.connection;
   }
+}
+
+/**
+ * Asks auth for one admin's status through `send` (any NATS client that speaks to services);
+ * a refusal or an answer of the wrong shape is thrown, and the caller refuses the token.
+ */
+export async function requestAdminStatus(
+  send: (subject: string, envelope: Envelope) => Promise<ServiceResult>,
+  adminId: string,
+): Promise<AdminStatus> {
+  const subject = SUBJECTS.auth.admins.status;
+  const reply = await send(subject, {
+    requestId: randomUUID(),
+    token: null,
+    params: {},
+    query: {},
+    body: { id: adminId },
+  });
+  if (!reply.ok) throw new Error(`${subject} failed: ${JSON.stringify(reply.error)}`);
+  return adminStatus.parse(reply.value);
 }
