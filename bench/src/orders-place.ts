@@ -14,11 +14,17 @@ import { startChild } from './child-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
+const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
+const RATES = (process.env.BENCH_RATES ?? '25,50,75,100').split(',').map(Number);
+
+type Buyer = { api: ApiClient; addressId: string };
 
 /**
- * POST /order with 50 customers placing orders at once, each refilling their basket between
- * orders (not timed), through gateway → orders → catalog (prices, stock) and auth (address),
- * next to NestJS+Fastify answering a fixed JSON in the same run on the same cores.
+ * POST /order with 50 customers, each refilling their basket between orders (not timed),
+ * through gateway → orders → catalog (prices, stock) and auth (address), next to
+ * NestJS+Fastify answering a fixed JSON in the same run on the same cores. Two shapes of load:
+ * closed (every customer orders again at once: what the stack can take at most) and open
+ * (orders arrive at a steady rate, as customers do: the latency a customer sees at that rate).
  */
 async function main(): Promise<void> {
   const baseline = await startChild('baseline-nest.js');
@@ -42,42 +48,109 @@ async function main(): Promise<void> {
 
     const buyers = await Promise.all(Array.from({ length: CUSTOMERS }, () => buyer(stack)));
     const rows = [await measure('baseline nest+fastify fixed', baseline.url, 10, ['/fixed'])];
-    const latencies: number[] = [];
-    const statuses: Record<number, number> = {};
+    console.log(table(rows));
+    const order = placing(inventory.id);
+
+    const closed = new Figures();
     const until = Date.now() + SECONDS * 1000;
     await Promise.all(
       buyers.map(async (b) => {
         while (Date.now() < until) {
-          await b.api.call('POST', '/basket/create', { lines: [{ inventoryId: inventory.id, quantity: 1 }] });
+          await order.refill(b);
           const started = performance.now();
-          const res = await b.api.call('POST', '/order', {
-            addressId: b.addressId,
-            shippingMethod: 'Post',
-            gateway: 'MockTest',
-          });
-          latencies.push(performance.now() - started);
-          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          closed.add(started, await order.place(b));
         }
       }),
     );
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) =>
-      Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
-    console.log(table(rows));
     console.log(
-      `\nPOST /order, ${CUSTOMERS} customers for ${SECONDS} s: ${latencies.length} orders, ` +
-        `${(latencies.length / SECONDS).toFixed(1)} orders/s (basket refills take the rest of the time); ` +
-        `p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms; statuses ${JSON.stringify(statuses)}`,
+      `\nPOST /order, closed loop: ${CUSTOMERS} customers each ordering again as soon as the last ` +
+        `answer came (basket refills not timed) for ${SECONDS} s: ${closed.summary(SECONDS)}`,
     );
+
+    console.log(
+      `\nPOST /order, open loop: orders arrive at a steady rate, shared by ${CUSTOMERS} customers;`,
+    );
+    console.log('latency counts from when an order was due, so a queue of waiting customers shows:');
+    for (const rate of RATES) {
+      const { figures, seconds } = await openLoop(buyers, order, rate);
+      console.log(
+        `  ${String(rate).padStart(4)} orders/s offered for ${OPEN_SECONDS} s, done in ${seconds.toFixed(1)} s: ${figures.summary(seconds)}`,
+      );
+    }
   } finally {
     baseline.child.kill();
     await stack.dispose();
   }
 }
 
-async function buyer(
-  stack: Awaited<ReturnType<typeof startTestStack>>,
-): Promise<{ api: ApiClient; addressId: string }> {
+/** Latencies (ms) and answer statuses of one run. */
+class Figures {
+  private readonly latencies: number[] = [];
+  private readonly statuses: Record<number, number> = {};
+
+  add(since: number, status: number): void {
+    this.latencies.push(performance.now() - since);
+    this.statuses[status] = (this.statuses[status] ?? 0) + 1;
+  }
+
+  summary(seconds: number): string {
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+    return (
+      `${sorted.length} orders, ${(sorted.length / seconds).toFixed(1)} orders/s; ` +
+      `p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms; statuses ${JSON.stringify(this.statuses)}`
+    );
+  }
+}
+
+function placing(inventoryId: string) {
+  return {
+    refill: (b: Buyer) =>
+      b.api.call('POST', '/basket/create', { lines: [{ inventoryId, quantity: 1 }] }).then(() => undefined),
+    place: async (b: Buyer) =>
+      (
+        await b.api.call('POST', '/order', {
+          addressId: b.addressId,
+          shippingMethod: 'Post',
+          gateway: 'MockTest',
+        })
+      ).status,
+  };
+}
+
+/**
+ * Orders fall due every 1000/rate ms; each goes to a customer whose basket is ready, waiting
+ * for one when all are busy. Counting from the due time keeps a backlog in the figures.
+ */
+async function openLoop(
+  buyers: Buyer[],
+  order: ReturnType<typeof placing>,
+  rate: number,
+): Promise<{ figures: Figures; seconds: number }> {
+  await Promise.all(buyers.map((b) => order.refill(b)));
+  const ready = [...buyers];
+  const waiting: ((b: Buyer) => void)[] = [];
+  const release = (b: Buyer) => (waiting.length ? waiting.shift()!(b) : ready.push(b));
+  const figures = new Figures();
+  const started = performance.now();
+  const running: Promise<void>[] = [];
+  for (let i = 0; i < rate * OPEN_SECONDS; i++) {
+    const due = started + (i * 1000) / rate;
+    await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+    running.push(
+      (async () => {
+        const b = ready.pop() ?? (await new Promise<Buyer>((r) => waiting.push(r)));
+        figures.add(due, await order.place(b));
+        await order.refill(b);
+        release(b);
+      })(),
+    );
+  }
+  await Promise.all(running);
+  return { figures, seconds: (performance.now() - started) / 1000 };
+}
+
+async function buyer(stack: Awaited<ReturnType<typeof startTestStack>>): Promise<Buyer> {
   const api = await customerApi(stack);
   const address = await api.call<{ id: string }>('POST', '/address', {
     title: 'خانه',

@@ -61,6 +61,7 @@ export const ERROR_CODES = {
   catalogOrderReleased: 'CATALOG.ORDER_RELEASED',
   ordersOrderNotFound: 'ORDERS.ORDER_NOT_FOUND',
   ordersBasketNotReady: 'ORDERS.BASKET_NOT_READY',
+  ordersBasketChanged: 'ORDERS.BASKET_CHANGED',
   ordersShippingNotOffered: 'ORDERS.SHIPPING_NOT_OFFERED',
   ordersStatusNotAllowed: 'ORDERS.STATUS_NOT_ALLOWED',
 } as const;
@@ -131,6 +132,7 @@ export const MESSAGES = {
   stockOrderReleased: 'این سفارش لغو شده است و کالایی برای آن نگه داشته نمی‌شود',
   orderNotFound: 'سفارش پیدا نشد',
   basketNotReady: 'برخی کالاهای سبد شما ناموجود است یا موجودی کافی ندارد',
+  basketChanged: 'سبد خرید شما همین حالا تغییر کرد؛ لطفاً صورت‌حساب را دوباره ببینید و سفارش دهید',
   shippingNotOffered: 'این روش ارسال برای این نشانی در دسترس نیست',
   orderStatusNotAllowed: 'وضعیت این سفارش را نمی‌توان به وضعیت خواسته‌شده تغییر داد',
   trackingCodeNotPost: 'کد رهگیری فقط برای سفارش‌های ارسالی با پست است',

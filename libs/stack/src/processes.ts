@@ -22,8 +22,16 @@ export interface SpawnOptions {
   onLine?: (name: string, line: string) => void;
 }
 
+/**
+ * Node flags for every app the stack starts, e.g. `STACK_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof"`
+ * to profile a benchmark (Node refuses profiling flags in NODE_OPTIONS).
+ */
+function nodeArgs(): string[] {
+  return (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
 export function spawnApp(options: SpawnOptions): AppProcess {
-  const child = spawn(process.execPath, [options.entry], {
+  const child = spawn(process.execPath, [...nodeArgs(), options.entry], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { ORDERS_EVENTS, SUBJECTS, type Caller, type Inventory, type StockReservation } from '@ela/contracts';
+import {
+  ORDERS_EVENTS,
+  SUBJECTS,
+  type Caller,
+  type Inventory,
+  type Product,
+  type StockReservation,
+} from '@ela/contracts';
 import { ServiceClient, adminApi, startTestStack } from '@ela/stack';
 import { makeCategory, makeInventory, makeProduct, tag } from './catalog-fixtures';
 
@@ -12,14 +19,16 @@ let nc: NatsConnection;
 const t = tag();
 const buyer: Caller = { id: randomUUID(), role: 'user' };
 const inv = { a: '', b: '' };
+let productId = '';
 
 beforeAll(async () => {
   stack = await startTestStack(['auth', 'catalog', 'gateway']);
   const admin = await adminApi(stack);
   const categoryId = (await makeCategory(admin, `انبار ${t}`)).id;
-  const productId = (await makeProduct(admin, { name: `انبار ${t}`, categoryId, unitType: 'count' })).id;
+  productId = (await makeProduct(admin, { name: `انبار ${t}`, categoryId, unitType: 'count' })).id;
   inv.a = (await makeInventory(admin, { productId, name: `الف ${t}`, price: 1000, stock: 5 })).id;
-  inv.b = (await makeInventory(admin, { productId, name: `ب ${t}`, price: 1000, stock: 2 })).id;
+  // Cheaper, so the product's card opens it while it is in stock.
+  inv.b = (await makeInventory(admin, { productId, name: `ب ${t}`, price: 900, stock: 2 })).id;
   client = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
   nc = await connect({ servers: stack.config.natsUrl });
 });
@@ -35,6 +44,9 @@ const reserve = (
   lines: { inventoryId: string; quantity: number }[],
   caller: Caller | null = buyer,
 ) => client.request<StockReservation>(SUBJECTS.catalog.stock.reserve, { body: { orderId, lines } }, caller);
+const cardOpens = async () =>
+  (await client.request<Product>(SUBJECTS.catalog.products.findOne, { params: { id: productId } }))
+    .inventoryName;
 const stockOf = async (id: string) =>
   (await client.request<Inventory>(SUBJECTS.catalog.inventories.findOne, { params: { id } })).stock;
 
@@ -79,6 +91,16 @@ describe('stock reservations', () => {
     await until(async () => (await stockOf(inv.a)) === 5);
     await new Promise((r) => setTimeout(r, 500));
     expect(await stockOf(inv.a)).toBe(5);
+  });
+
+  it('move the product card to an inventory in stock when a reservation empties one, and back', async () => {
+    expect(await cardOpens()).toBe(`ب ${t}`);
+    const orderId = randomUUID();
+    await reserve(orderId, [{ inventoryId: inv.b, quantity: 2 }]);
+    expect(await cardOpens()).toBe(`الف ${t}`);
+    announce('cancelled', orderId);
+    await until(async () => (await stockOf(inv.b)) === 2);
+    expect(await cardOpens()).toBe(`ب ${t}`);
   });
 
   it('keep a paid order’s stock sold: a later cancellation gives nothing back', async () => {

@@ -18,6 +18,7 @@ import { CreateBasket1765100000000 } from './migrations/1765100000000-create-bas
 import { CreateDiscounts1765200000000 } from './migrations/1765200000000-create-discounts';
 import { CreateShipping1765600000000 } from './migrations/1765600000000-create-shipping';
 import { CreateOrders1766100000000 } from './migrations/1766100000000-create-orders';
+import { OrderShipTo1766300000000 } from './migrations/1766300000000-order-ship-to';
 import { OrdersModule } from './orders/orders.module';
 import { OrderEntity } from './orders/order.entity';
 
@@ -36,6 +37,7 @@ const MIGRATIONS: Parameters<typeof databaseModule>[2] = [
   CreateDiscounts1765200000000,
   CreateShipping1765600000000,
   CreateOrders1766100000000,
+  OrderShipTo1766300000000,
 ];
 
 /**

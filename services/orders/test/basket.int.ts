@@ -69,6 +69,10 @@ describe('the basket', () => {
       lineTotal: 1_050_000,
       stockState: 'in_stock',
       productId,
+      productName: `کتان ${t}`,
+      color: null,
+      design: null,
+      image: null,
     });
     expect(res.body.lines[1]).toMatchObject({ quantity: 2, salePricePerStep: 400_000, lineTotal: 800_000 });
     expect(res.body.totals).toEqual({ subtotal: 2_050_000, saleSavings: 200_000, total: 1_850_000 });
@@ -113,6 +117,28 @@ describe('the basket', () => {
     expect(basket.lines[1]).toMatchObject({ available: 5, counted: false });
     expect(basket.lines[3]).toMatchObject({ lineTotal: null, pricePerStep: null, counted: false });
     expect(basket.totals).toEqual({ subtotal: 1_400_000, saleSavings: 0, total: 1_400_000 });
+  });
+
+  it('can still be edited with its deleted line in it: the line stays until the customer removes it', async () => {
+    const lines = (await basketOf(alice)).lines.map((l) => ({
+      inventoryId: l.inventoryId,
+      quantity: l.quantity,
+    }));
+    const edited = await alice.call<PricedBasket>('POST', '/basket/create', {
+      lines: lines.map((l) => (l.inventoryId === ids.plain ? { ...l, quantity: 5 } : l)),
+    });
+    expect(edited.status).toBe(200);
+    expect(stateOf(edited.body)).toEqual([
+      [ids.plain, 5, 'in_stock'],
+      [ids.sale, 6, 'not_enough'],
+      [ids.soldOut, 2, 'sold_out'],
+      [ids.doomed, 2, 'deleted'],
+    ]);
+    const back = await alice.call<PricedBasket>('POST', '/basket/create', {
+      lines: lines.map((l) => (l.inventoryId === ids.plain ? { ...l, quantity: 4 } : l)),
+    });
+    expect(stateOf(back.body)).toEqual(stateOf(await basketOf(alice)));
+    expect(back.body.lines[0]).toMatchObject({ quantity: 4 });
   });
 
   it("is each customer's own: another customer neither sees nor changes it", async () => {

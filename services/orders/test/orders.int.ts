@@ -87,7 +87,15 @@ describe('placing an order', () => {
     expect(mine.body).toMatchObject({
       discountCode: `TEN-${t}`.toUpperCase(),
       timeline: [{ status: 'placed' }],
+      shipTo: { provinceId: 7, cityId: 7013, cityName: 'تهران', postalCode: '1234567890' },
     });
+    // The order keeps its own copy: the address book changing later does not move the parcel.
+    const moved = await customer.api.call('PATCH', `/address/one/${mine.body.addressId}`, {
+      street: 'خیابان دیگر',
+    });
+    expect(moved.status).toBe(200);
+    const later = await customer.api.call<Order>('GET', `/order/one/${order.id}`);
+    expect(later.body.shipTo).toEqual(mine.body.shipTo);
     // The discount had one use per customer: a second order with it is refused and holds nothing.
     await fillBasket(customer.api, [{ inventoryId: inv('plain'), quantity: 1 }]);
     const again = await placeOrder(customer.api, post({ discountCode: `TEN-${t}` }));
@@ -185,5 +193,12 @@ describe('admin listings', () => {
     const found = await admin.call<Page<Order>>('GET', `/order/user-search?term=${me.body.phone}`);
     expect(found.status).toBe(200);
     expect(found.body.total).toBe(all.body.total);
+    const foundCancelled = await admin.call<Page<Order>>(
+      'GET',
+      `/order/user-search?term=${me.body.phone}&status=cancelled&from=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}`,
+    );
+    expect(foundCancelled.body.total).toBe(cancelled.body.total);
+    expect(foundCancelled.body.total).toBeLessThan(found.body.total);
+    expect(foundCancelled.body.items.every((o) => o.status === 'cancelled')).toBe(true);
   });
 });

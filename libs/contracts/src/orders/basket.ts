@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { UnitType } from '../enums';
+import type { Color } from '../catalog/color';
+import type { Design } from '../catalog/design';
+import type { ImageRef } from '../catalog/image';
 import { idSchema, wholeNumber } from '../common.schemas';
 
 /** How big one basket may get; the service checks a merged basket against the same numbers. */
@@ -51,6 +54,11 @@ export interface PricedBasketLine {
   unitType: UnitType | null;
   name: string | null;
   productName: string | null;
+  /** What the customer chose, to show beside the line; null for a deleted inventory. */
+  color: Color | null;
+  design: Design | null;
+  /** The inventory's first picture, or null. */
+  image: ImageRef | null;
   /** Regular price of one unit step (one item, one half meter or one meter). */
   pricePerStep: number | null;
   /** Sale price of one unit step while on sale, else null. */

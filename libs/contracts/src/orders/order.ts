@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_GATEWAYS, SHIPPING_METHODS, type OrderStatus } from '../enums';
 import { idSchema, listQuery } from '../common.schemas';
 import { safeText } from '../text';
+import type { Address } from '../auth/address';
 
 /** Body of POST /order: the caller's basket is the order; prices are worked out on the server. */
 export const placeOrderBody = z
@@ -36,10 +37,10 @@ export type ListOrdersQuery = z.infer<typeof listOrdersQuery>;
 /** Query of GET /order/one-by-admin. */
 export const orderIdQuery = z.object({ id: idSchema }).strict();
 
-/** Query of GET /order/user-search: orders of customers whose phone or name matches. */
-export const orderUserSearchQuery = listQuery(['newest'])
-  .omit({ q: true })
-  .extend({ term: safeText().min(2).max(60) })
+/** Query of GET /order/user-search: orders of customers whose phone or name matches, filtered as the listing is. */
+export const orderUserSearchQuery = listOrdersQuery
+  .omit({ customerId: true })
+  .extend({ term: safeText().min(2).max(60).describe("Part of the customer's phone or name") })
   .strict();
 export type OrderUserSearchQuery = z.infer<typeof orderUserSearchQuery>;
 
@@ -83,6 +84,22 @@ export interface OrderTimelineEntry {
   note: string | null;
 }
 
+/** Where the parcel goes, as the customer's address stood when the order was placed. */
+export type OrderAddress = Pick<
+  Address,
+  | 'title'
+  | 'receiverName'
+  | 'receiverPhone'
+  | 'provinceId'
+  | 'provinceName'
+  | 'cityId'
+  | 'cityName'
+  | 'street'
+  | 'plaque'
+  | 'unit'
+  | 'postalCode'
+>;
+
 export interface Order {
   id: string;
   customerId: string;
@@ -91,6 +108,11 @@ export interface Order {
   shippingMethod: string;
   gateway: string;
   addressId: string;
+  /**
+   * A copy, so a later edit or deletion in the address book does not move a parcel; null only
+   * for orders placed before copies were kept.
+   */
+  shipTo: OrderAddress | null;
   discountCode: string | null;
   trackingCode: string | null;
   expiresAt: string | null;

@@ -92,6 +92,18 @@ describe('access tokens', () => {
     expect(await verifier(newKey).verify(foreign)).toBeNull();
   });
 
+  it('stop taking a remembered token once it expires', async () => {
+    const tokens = verifier(newKey);
+    const token = await craft({ sub: 'u-1', role: 'user', aud: AUDIENCE.user, exp: now() + 2 });
+    expect(await tokens.verify(token)).toEqual(customer);
+    jest.useFakeTimers({ now: Date.now() + 3000, doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      expect(await tokens.verify(token)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('read bearer headers', () => {
     expect(bearerToken('Bearer abc.def')).toBe('abc.def');
     expect(bearerToken('Basic abc')).toBeNull();

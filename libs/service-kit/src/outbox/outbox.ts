@@ -18,13 +18,19 @@ export class Outbox {
       occurredAt: new Date().toISOString(),
       data: event.schema.parse(data),
     };
-    await tx.query('INSERT INTO outbox_event (id, subject, payload, occurred_at) VALUES ($1, $2, $3, $4)', [
-      message.id,
-      message.subject,
-      JSON.stringify(message),
-      message.occurredAt,
-    ]);
-    await tx.query('SELECT pg_notify($1, $2)', [OUTBOX_CHANNEL, event.domain]);
+    // One round trip for both: events are written on every order and reservation.
+    await tx.query(
+      `WITH kept AS (INSERT INTO outbox_event (id, subject, payload, occurred_at) VALUES ($1, $2, $3, $4))
+       SELECT pg_notify($5, $6)`,
+      [
+        message.id,
+        message.subject,
+        JSON.stringify(message),
+        message.occurredAt,
+        OUTBOX_CHANNEL,
+        event.domain,
+      ],
+    );
     return message;
   }
 }

@@ -28,9 +28,21 @@ export class StockRepository {
     await tx.query('INSERT INTO released_order (order_id) VALUES ($1) ON CONFLICT DO NOTHING', [orderId]);
   }
 
-  async wasReleased(tx: EntityManager, orderId: string): Promise<boolean> {
-    const rows: unknown[] = await tx.query('SELECT 1 FROM released_order WHERE order_id = $1', [orderId]);
-    return rows.length > 0;
+  /**
+   * What became of an earlier reservation of this order: `released` when it was called off
+   * before anything was held, the lines it holds, or null when there was none. One round trip.
+   */
+  async earlierOutcome(tx: EntityManager, orderId: string): Promise<'released' | ReservedLine[] | null> {
+    const rows: { inventory_id: string | null; quantity: number; state: StockReservationState }[] =
+      await tx.query(
+        `SELECT NULL::uuid AS inventory_id, 0 AS quantity, NULL AS state FROM released_order WHERE order_id = $1
+         UNION ALL
+         (SELECT inventory_id, quantity, state FROM stock_reservation WHERE order_id = $1 ORDER BY inventory_id)`,
+        [orderId],
+      );
+    if (rows.length === 0) return null;
+    if (rows[0].inventory_id === null) return 'released';
+    return rows.map((r) => ({ inventoryId: r.inventory_id!, quantity: r.quantity, state: r.state }));
   }
 
   /** The products of these inventories (deleted or not), so their locks can be taken in order. */
@@ -50,15 +62,18 @@ export class StockRepository {
     return rows.map((r) => ({ inventoryId: r.inventory_id, quantity: r.quantity, state: r.state }));
   }
 
-  /** Takes stock only if there is enough: the condition, not a read before it, decides. */
-  async take(tx: EntityManager, inventoryId: string, quantity: number): Promise<boolean> {
+  /**
+   * Takes stock only if there is enough: the condition, not a read before it, decides. Answers
+   * the steps left, or null when there were not enough (or the inventory is gone).
+   */
+  async take(tx: EntityManager, inventoryId: string, quantity: number): Promise<number | null> {
     // TypeORM answers an UPDATE as [returned rows, affected count].
-    const [rows] = await tx.query<[unknown[], number]>(
+    const [rows] = await tx.query<[{ stock: number }[], number]>(
       `UPDATE inventory SET stock = stock - $2, updated_at = now()
-       WHERE id = $1 AND deleted_at IS NULL AND stock >= $2 RETURNING id`,
+       WHERE id = $1 AND deleted_at IS NULL AND stock >= $2 RETURNING stock`,
       [inventoryId, quantity],
     );
-    return rows.length > 0;
+    return rows.length > 0 ? rows[0].stock : null;
   }
 
   async give(tx: EntityManager, inventoryId: string, quantity: number): Promise<void> {

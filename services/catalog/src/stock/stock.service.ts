@@ -25,25 +25,52 @@ export class StockService {
    * Every line or none; the same order again answers what it holds and changes nothing. One
    * order's reserve and release take turns, so a reservation that arrives after its order was
    * released (orders gave up waiting) is refused rather than held for ever.
+   *
+   * A product's summary changes with stock only when an inventory runs out (a card opens one in
+   * stock first), so most reservations need no product lock: the conditional updates alone
+   * decide, and buyers of one product do not queue behind each other. A reservation that
+   * empties an inventory is rolled back and made again with the products locked first, in the
+   * order every inventory write takes them, so the summary is refreshed without a deadlock.
    */
-  reserve(body: ReserveStockBody): Promise<StockReservation> {
-    return this.stock.transaction(async (tx) => {
-      await this.stock.lockOrder(tx, body.orderId);
-      if (await this.stock.wasReleased(tx, body.orderId)) throw StockErrors.orderReleased();
-      const ids = body.lines.map((l) => l.inventoryId);
-      const productOf = await this.stock.productsOf(tx, ids);
-      const missing = body.lines.findIndex((l) => !productOf.has(l.inventoryId));
-      if (missing >= 0) throw StockErrors.outOfStock(missing, body.lines[missing].inventoryId);
-      await this.lockProducts(tx, [...productOf.values()]);
-      const held = await this.stock.linesOf(tx, body.orderId);
-      if (held.length > 0) return { orderId: body.orderId, lines: held };
-      for (const [i, line] of body.lines.entries())
-        if (!(await this.stock.take(tx, line.inventoryId, line.quantity)))
-          throw StockErrors.outOfStock(i, line.inventoryId); // the transaction rolls every line back
-      await this.stock.record(tx, body.orderId, body.lines);
-      await this.afterChange(tx, ids, productOf);
-      return { orderId: body.orderId, lines: await this.stock.linesOf(tx, body.orderId) };
-    });
+  async reserve(body: ReserveStockBody): Promise<StockReservation> {
+    try {
+      return await this.stock.transaction((tx) => this.reserveIn(tx, body, false));
+    } catch (error) {
+      if (!(error instanceof SummaryChanges)) throw error;
+      return this.stock.transaction((tx) => this.reserveIn(tx, body, true));
+    }
+  }
+
+  private async reserveIn(
+    tx: EntityManager,
+    { orderId, lines: asked }: ReserveStockBody,
+    lockProducts: boolean,
+  ): Promise<StockReservation> {
+    // In inventory id order, so two reservations take the inventories' row locks alike.
+    const lines = [...asked].sort((a, b) => (a.inventoryId < b.inventoryId ? -1 : 1));
+    await this.stock.lockOrder(tx, orderId);
+    const earlier = await this.stock.earlierOutcome(tx, orderId);
+    if (earlier === 'released') throw StockErrors.orderReleased();
+    if (earlier) return { orderId, lines: earlier };
+    const ids = lines.map((l) => l.inventoryId);
+    const productOf = lockProducts ? await this.stock.productsOf(tx, ids) : null;
+    if (productOf) await this.lockProducts(tx, [...productOf.values()]);
+    const emptied: string[] = [];
+    for (const line of lines) {
+      const left = await this.stock.take(tx, line.inventoryId, line.quantity);
+      // The transaction rolls every line back.
+      if (left === null) throw StockErrors.outOfStock(asked.indexOf(line), line.inventoryId);
+      if (left === 0) emptied.push(line.inventoryId);
+    }
+    if (emptied.length > 0 && !productOf) throw new SummaryChanges();
+    await this.stock.record(tx, orderId, lines);
+    if (productOf)
+      await this.refreshSummaries(
+        tx,
+        emptied.map((id) => productOf.get(id)!),
+      );
+    await this.announce(tx, ids);
+    return { orderId, lines: lines.map((l) => ({ ...l, state: 'reserved' as const })) };
   }
 
   /** A cancelled or expired order's stock goes back on sale; only lines still held move. */
@@ -58,7 +85,8 @@ export class StockService {
     await this.lockProducts(tx, [...productOf.values()]);
     for (const line of await this.stock.settle(tx, orderId, 'released'))
       await this.stock.give(tx, line.inventoryId, line.quantity);
-    await this.afterChange(tx, ids, productOf);
+    await this.refreshSummaries(tx, [...productOf.values()]);
+    await this.announce(tx, ids);
   }
 
   /** A paid order's stock is sold for good: the lines stop being releasable. */
@@ -70,11 +98,18 @@ export class StockService {
     for (const id of [...new Set(productIds)].sort()) await this.products.lock(tx, id);
   }
 
-  private async afterChange(tx: EntityManager, inventoryIds: string[], productOf: Map<string, string>) {
-    for (const productId of [...new Set(productOf.values())].sort()) {
+  private async refreshSummaries(tx: EntityManager, productIds: string[]): Promise<void> {
+    for (const productId of [...new Set(productIds)].sort()) {
       const product = await this.products.lock(tx, productId);
       if (product) await this.products.store(tx, product, await this.summary.summaryOf(tx, productId));
     }
+  }
+
+  /** Stock is on every product page, so edge caches must drop the inventories that moved. */
+  private async announce(tx: EntityManager, inventoryIds: string[]): Promise<void> {
     for (const id of inventoryIds) await this.outbox.add(tx, CATALOG_EVENTS.inventoryChanged, { id });
   }
 }
+
+/** A reservation emptied an inventory without the product locks its summary needs. */
+class SummaryChanges extends Error {}

@@ -1,7 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
+import type { BasketLineInput } from '@ela/contracts';
 import { BasketEntity } from './basket.entity';
+
+interface BasketRow {
+  id: string;
+  customer_id: string;
+  status: 'open' | 'ordered';
+  lines: BasketLineInput[];
+  created_at: Date;
+  updated_at: Date;
+}
 
 @Injectable()
 export class BasketRepository {
@@ -13,25 +23,46 @@ export class BasketRepository {
 
   /**
    * The customer's open basket, made if there is none, locked until the transaction ends: two
-   * merges at once take turns, so neither loses the other's lines. The insert skips quietly
-   * when a concurrent one made the basket first (the partial unique index).
+   * merges at once take turns, so neither loses the other's lines. The conflicting insert of a
+   * basket that exists updates nothing but takes its row lock, in the same round trip.
    */
   async lockOpen(tx: EntityManager, customerId: string): Promise<BasketEntity> {
-    await tx.query(
+    const [row]: BasketRow[] = await tx.query(
       `INSERT INTO basket (customer_id) VALUES ($1)
-       ON CONFLICT (customer_id) WHERE status = 'open' DO NOTHING`,
+       ON CONFLICT (customer_id) WHERE status = 'open' DO UPDATE SET customer_id = EXCLUDED.customer_id
+       RETURNING *`,
       [customerId],
     );
-    return tx
-      .getRepository(BasketEntity)
-      .createQueryBuilder('b')
-      .setLock('pessimistic_write')
-      .where('b.customer_id = :customerId AND b.status = :open', { customerId, open: 'open' })
-      .getOneOrFail();
+    return this.rows.create({
+      id: row.id,
+      customerId: row.customer_id,
+      status: row.status,
+      lines: row.lines,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    });
   }
 
-  save(tx: EntityManager, basket: BasketEntity): Promise<BasketEntity> {
-    return tx.getRepository(BasketEntity).save(basket);
+  /** Stores a locked basket's lines, and the time of the change on the entity. */
+  async storeLines(tx: EntityManager, basket: BasketEntity): Promise<void> {
+    const [[row]] = await tx.query<[{ updated_at: Date }[], number]>(
+      'UPDATE basket SET lines = $2::jsonb, updated_at = now() WHERE id = $1 RETURNING updated_at',
+      [basket.id, JSON.stringify(basket.lines)],
+    );
+    basket.updatedAt = row.updated_at;
+  }
+
+  /**
+   * Closes the open basket an order was placed from, only if its lines are still the ones that
+   * were priced: false when the customer changed it meanwhile (in another tab).
+   */
+  async markOrdered(tx: EntityManager, id: string, lines: readonly BasketLineInput[]): Promise<boolean> {
+    const [, count] = await tx.query<[unknown[], number]>(
+      `UPDATE basket SET status = 'ordered', updated_at = now()
+       WHERE id = $1 AND status = 'open' AND lines = $2::jsonb`,
+      [id, JSON.stringify(lines)],
+    );
+    return count === 1;
   }
 
   transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {

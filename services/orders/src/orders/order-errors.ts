@@ -18,6 +18,9 @@ export const OrderErrors = {
         quantity: l.quantity,
       })),
     }),
+  /** The basket changed (another tab) between pricing and placing: the customer should look again. */
+  basketChanged: () =>
+    new ServiceError({ statusCode: 409, message: MESSAGES.basketChanged, error: CODES.ordersBasketChanged }),
   shippingNotOffered: () =>
     new ServiceError({
       statusCode: 409,

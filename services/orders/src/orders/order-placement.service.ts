@@ -3,6 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ORDERS_EVENTS,
   SUBJECTS,
+  type Address,
+  type OrderAddress,
   type OrderLine,
   type PlaceOrderBody,
   type PlacedOrder,
@@ -12,6 +14,7 @@ import {
 import { Outbox, ServiceError } from '@ela/service-kit';
 import { BasketService } from '../basket/basket.service';
 import { BasketErrors } from '../basket/basket-errors';
+import { shippingLinesOf } from '../basket/basket-shipping-lines';
 import { DiscountRedemptions } from '../discounts/discount-redemptions';
 import { ShippingQuoteService } from '../shipping/shipping-quote.service';
 import { OrderEntity } from './order.entity';
@@ -47,11 +50,17 @@ export class OrderPlacementService {
   ) {}
 
   async place(customerId: string, token: string, body: PlaceOrderBody): Promise<PlacedOrder> {
-    const priced = await this.basket.open(customerId);
+    // The basket is priced once, while auth finds the address; its errors come first.
+    const [basketRead, addressRead] = await Promise.allSettled([
+      this.basket.open(customerId),
+      this.shipping.addressOf(token, body.addressId),
+    ]);
+    const priced = settled(basketRead);
     if (priced.lines.length === 0) throw BasketErrors.empty();
     if (!priced.ready)
       throw OrderErrors.basketNotReady(priced.lines.filter((l) => l.stockState !== 'in_stock'));
-    const quote = await this.shipping.quote(customerId, token, body.addressId);
+    const address = settled(addressRead);
+    const quote = await this.shipping.quoteLines(address, shippingLinesOf(priced));
     const offer = quote.options.find((o) => o.method === body.shippingMethod);
     if (!offer) throw OrderErrors.shippingNotOffered();
 
@@ -60,6 +69,7 @@ export class OrderPlacementService {
     let order: OrderEntity;
     try {
       order = await this.orders.transaction(async (tx) => {
+        if (!(await this.basket.closeForOrder(tx, priced))) throw OrderErrors.basketChanged();
         const redeemed = body.discountCode
           ? await this.redemptions.redeem(tx, body.discountCode, customerId, priced.totals.total)
           : null;
@@ -69,6 +79,7 @@ export class OrderPlacementService {
           id,
           customerId,
           addressId: body.addressId,
+          shipTo: shipToOf(address),
           shippingMethod: body.shippingMethod,
           gateway: body.gateway,
           discountCode: redeemed?.code ?? null,
@@ -93,8 +104,6 @@ export class OrderPlacementService {
       throw error;
     }
     if (order.expiresAt) await this.paymentWindow.schedule(order.id, order.expiresAt);
-    // Outside the try: the order stands even if emptying the basket fails.
-    await this.basket.replace(customerId, { lines: [], mode: 'replace' });
     return { id, status: order.status, breakdown: order.breakdown, payment: paymentOf(order) };
   }
 
@@ -116,6 +125,28 @@ export class OrderPlacementService {
       // With the database gone too, the caller's own error is the one worth answering.
       .catch(() => undefined);
   }
+}
+
+/** The address as it stands now, kept on the order. */
+function shipToOf(a: Address): OrderAddress {
+  return {
+    title: a.title,
+    receiverName: a.receiverName,
+    receiverPhone: a.receiverPhone,
+    provinceId: a.provinceId,
+    provinceName: a.provinceName,
+    cityId: a.cityId,
+    cityName: a.cityName,
+    street: a.street,
+    plaque: a.plaque,
+    unit: a.unit,
+    postalCode: a.postalCode,
+  };
+}
+
+function settled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
 }
 
 /** A clear refusal (out of stock, a discount rule) means nothing was reserved. */

@@ -3,6 +3,7 @@ import {
   canMove,
   type Order,
   type OrderActor,
+  type OrderAddress,
   type OrderBreakdown,
   type OrderLine,
   type OrderStatus,
@@ -19,6 +20,7 @@ export interface NewOrder {
   id: string;
   customerId: string;
   addressId: string;
+  shipTo: OrderAddress;
   shippingMethod: ShippingMethod;
   gateway: PaymentGateway;
   discountCode: string | null;
@@ -44,6 +46,9 @@ export class OrderEntity {
 
   @Column('uuid', { name: 'address_id' })
   addressId!: string;
+
+  @Column('jsonb', { name: 'ship_to', nullable: true })
+  shipTo!: OrderAddress | null;
 
   @Column('text', { name: 'shipping_method' })
   shippingMethod!: ShippingMethod;
@@ -135,6 +140,7 @@ export class OrderEntity {
       shippingMethod: this.shippingMethod,
       gateway: this.gateway,
       addressId: this.addressId,
+      shipTo: this.shipTo,
       discountCode: this.discountCode,
       trackingCode: this.trackingCode,
       expiresAt: this.expiresAt?.toISOString() ?? null,

@@ -51,9 +51,12 @@ export class OrdersRepository {
     return listPage(qb, query, { orders: { newest: NEWEST, oldest: OLDEST }, filters: { status } }, (o) => o);
   }
 
-  page(query: ListOrdersQuery): Promise<Page<OrderEntity>> {
+  /** All orders, or those of `customerIds` (customers found by a search). */
+  page(query: ListOrdersQuery, customerIds?: string[]): Promise<Page<OrderEntity>> {
+    const qb = this.rows.createQueryBuilder('o');
+    if (customerIds) qb.where('o.customer_id = ANY(:ids)', { ids: customerIds });
     return listPage(
-      this.rows.createQueryBuilder('o'),
+      qb,
       query,
       {
         orders: { newest: NEWEST, oldest: OLDEST, total: { 'o.total': 'DESC', 'o.id': 'DESC' } },
@@ -66,13 +69,5 @@ export class OrdersRepository {
       },
       (o) => o,
     );
-  }
-
-  pageOfCustomers(
-    customerIds: string[],
-    params: { page: number; limit: number },
-  ): Promise<Page<OrderEntity>> {
-    const qb = this.rows.createQueryBuilder('o').where('o.customer_id = ANY(:ids)', { ids: customerIds });
-    return listPage(qb, { ...params, sort: 'newest' as const }, { orders: { newest: NEWEST } }, (o) => o);
   }
 }

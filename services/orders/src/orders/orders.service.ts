@@ -59,10 +59,11 @@ export class OrdersService {
       params: { term: query.term },
     });
     if (users.length === 0) return { items: [], total: 0, page: query.page, limit: query.limit };
+    const { term: _term, ...filters } = query;
     return toPage(
-      await this.orders.pageOfCustomers(
+      await this.orders.page(
+        filters,
         users.map((u) => u._id),
-        query,
       ),
     );
   }

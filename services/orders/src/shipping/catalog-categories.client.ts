@@ -1,23 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { SUBJECTS, type CategoryNode } from '@ela/contracts';
 import type { ServiceRequests } from '../nats/service-requests';
+import { SHIPPING_REQUESTS } from './shipping-settings';
+
+/**
+ * How long the tree is reused. Moving a category under another parent changes which volumetric
+ * weight its products inherit; a quote may use the old parent for this long, never longer.
+ */
+const TREE_REUSED_MS = 10_000;
 
 /**
  * The catalog's category tree as child → parent, so a product's category can fall back to its
- * ancestors' volumetric weights. The tree is public and small; it is asked for per quote, and
- * only when some line has no entry of its own.
+ * ancestors' volumetric weights. It is asked for only when some line has no entry of its own,
+ * and reused for a few seconds: every quote and order of an unmeasured product needs it.
  */
-export async function categoryParents(requests: ServiceRequests): Promise<Map<string, string | null>> {
-  const roots = await requests.request<CategoryNode[]>(SUBJECTS.catalog.categories.tree, {
-    token: null,
-    params: {},
-  });
-  const parents = new Map<string, string | null>();
-  const walk = (nodes: CategoryNode[], parentId: string | null) => {
-    for (const node of nodes) {
-      parents.set(node.id, parentId);
-      walk(node.children, node.id);
-    }
-  };
-  walk(roots, null);
-  return parents;
+@Injectable()
+export class CatalogCategories {
+  private cached: { parents: Promise<Map<string, string | null>>; until: number } | null = null;
+
+  constructor(@Inject(SHIPPING_REQUESTS) private readonly requests: ServiceRequests) {}
+
+  parents(): Promise<Map<string, string | null>> {
+    if (this.cached && this.cached.until > Date.now()) return this.cached.parents;
+    const parents = this.ask();
+    const cached = { parents, until: Date.now() + TREE_REUSED_MS };
+    this.cached = cached;
+    // A failed ask is not reused: the next quote asks again.
+    parents.catch(() => {
+      if (this.cached === cached) this.cached = null;
+    });
+    return parents;
+  }
+
+  private async ask(): Promise<Map<string, string | null>> {
+    const roots = await this.requests.request<CategoryNode[]>(SUBJECTS.catalog.categories.tree, {
+      token: null,
+      params: {},
+    });
+    const parents = new Map<string, string | null>();
+    const walk = (nodes: CategoryNode[], parentId: string | null) => {
+      for (const node of nodes) {
+        parents.set(node.id, parentId);
+        walk(node.children, node.id);
+      }
+    };
+    walk(roots, null);
+    return parents;
+  }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SUBJECTS, type Address, type ShippingQuote } from '@ela/contracts';
-import { categoryParents } from './catalog-categories.client';
+import { CatalogCategories } from './catalog-categories.client';
 import { distanceClass } from './distance-class';
 import { ProvinceNeighbours } from './province-neighbours';
 import { ShippingErrors } from './shipping-errors';
@@ -27,28 +27,43 @@ export class ShippingQuoteService {
     private readonly basket: BasketLinesSource,
     private readonly weights: VolumetricWeightsRepository,
     private readonly prices: ShippingPricesRepository,
+    private readonly categories: CatalogCategories,
   ) {}
+
+  /** The caller's open basket to one of the caller's addresses. */
+  async quote(userId: string, token: string, addressId: string): Promise<ShippingQuote> {
+    const [address, lines] = await Promise.all([
+      this.addressOf(token, addressId),
+      this.basket.shippingLinesOf(userId),
+    ]);
+    return this.quoteLines(address, lines);
+  }
 
   /**
    * The address is asked of auth with the caller's own token: auth answers only the caller's
    * addresses, so someone else's is auth's 404, passed on as it is.
    */
-  async quote(userId: string, token: string, addressId: string): Promise<ShippingQuote> {
-    const address = await this.requests.request<Address>(SUBJECTS.auth.addresses.findOne, {
+  addressOf(token: string, addressId: string): Promise<Address> {
+    return this.requests.request<Address>(SUBJECTS.auth.addresses.findOne, {
       token,
       params: { id: addressId },
     });
-    const lines = await this.basket.shippingLinesOf(userId);
-    const measured = await this.measure(lines);
+  }
+
+  /** Lines already read (placing an order prices its basket once) to an address already read. */
+  async quoteLines(address: Address, lines: ShippingLine[]): Promise<ShippingQuote> {
+    const [measured, enabled] = await Promise.all([
+      this.measure(lines),
+      lines.length === 0 ? [] : this.prices.enabled(),
+    ]);
     const cls = distanceClass(this.settings.origin, address, (a, b) => this.neighbours.areNeighbours(a, b));
-    const enabled = lines.length === 0 ? [] : await this.prices.enabled();
     return withinRange(() => {
       const weights = parcelWeights(measured, this.settings.volumetricDivisor);
       const options = shippingOffers(
         enabled.map((p) => ({ id: p.id, rates: p.toRates() })),
         { chargeableGrams: weights.chargeableGrams, distanceClass: cls, cityId: address.cityId },
       );
-      return { addressId, distanceClass: cls, ...weights, options };
+      return { addressId: address.id, distanceClass: cls, ...weights, options };
     });
   }
 
@@ -59,7 +74,7 @@ export class ShippingQuoteService {
     const own = await this.weights.forTargets(productIds, []);
     const measuredProducts = new Set(own.map((e) => e.productId));
     const rest = lines.filter((l) => !measuredProducts.has(l.productId) && l.categoryId !== null);
-    const parents = rest.length ? await categoryParents(this.requests) : new Map<string, string | null>();
+    const parents = rest.length ? await this.categories.parents() : new Map<string, string | null>();
     const parentOf = (id: string) => parents.get(id) ?? null;
     const categoryIds = new Set<string>();
     for (const line of rest)

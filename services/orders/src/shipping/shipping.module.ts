@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type OnModuleDestroy, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { OrdersConfig } from '../config';
+import { CatalogCategories } from './catalog-categories.client';
 import { ProvinceNeighbours } from './province-neighbours';
 import { ServiceRequests } from '../nats/service-requests';
 import { SHIPPING_REQUESTS, SHIPPING_SETTINGS, type ShippingSettings } from './shipping-settings';
@@ -57,6 +58,7 @@ export class ShippingModule {
         VolumetricWeightsService,
         ShippingPricesRepository,
         ShippingPricesService,
+        CatalogCategories,
         ShippingQuoteService,
       ],
       controllers: [VolumetricWeightsHandlers, ShippingPricesHandlers],

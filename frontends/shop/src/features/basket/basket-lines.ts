@@ -1,13 +1,12 @@
 import type { BasketLineInput, PricedBasketLine } from '@ela/contracts';
 
 /**
- * The lines to send after an edit. A deleted inventory cannot be sent back (the server refuses a
- * line that is not live), so an edit leaves it out; a sold-out one stays until removed.
+ * The lines to send after an edit: all of them, sold-out and deleted ones too (the server keeps a
+ * line already in the basket whatever became of its inventory), so nothing leaves the basket
+ * unless the customer removes it.
  */
 export function linesToSend(lines: PricedBasketLine[]): BasketLineInput[] {
-  return lines
-    .filter((line) => line.stockState !== 'deleted')
-    .map(({ inventoryId, quantity }) => ({ inventoryId, quantity }));
+  return lines.map(({ inventoryId, quantity }) => ({ inventoryId, quantity }));
 }
 
 export function withQuantity(

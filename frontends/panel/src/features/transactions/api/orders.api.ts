@@ -8,13 +8,9 @@ export async function getOrders(query: Record<string, string | number>, signal?:
   return data;
 }
 
-/** GET /order/user-search: the orders of customers whose phone or name matches `term`, newest first. */
-export async function searchOrders(term: string, page: number, limit: number, signal?: AbortSignal) {
-  const { data } = await http.get<Page<Order>>('/order/user-search', {
-    ...FRESH,
-    params: { term, page, limit },
-    signal,
-  });
+/** GET /order/user-search: the orders of customers whose phone or name matches `term`, filtered as above. */
+export async function searchOrders(query: Record<string, string | number>, signal?: AbortSignal) {
+  const { data } = await http.get<Page<Order>>('/order/user-search', { ...FRESH, params: query, signal });
   return data;
 }
 

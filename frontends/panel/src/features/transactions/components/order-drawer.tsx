@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { Order } from '@ela/contracts';
-import { formatJalaliDateTime, formatNumber, formatToman } from '@ela/web-kit';
+import type { Order, OrderAddress } from '@ela/contracts';
+import { formatJalaliDateTime, formatNumber, formatToman, toPersianDigits } from '@ela/web-kit';
 import { useResource } from '../../../shared/api/use-resource';
 import { ErrorState, LoadingState } from '../../../shared/components/state-views';
 import { STOCK_UNIT_LABELS } from '../../../shared/units';
@@ -65,6 +65,15 @@ export function OrderDrawer({ orderId, onClose, onChanged }: OrderDrawerProps) {
   );
 }
 
+/** As a courier reads it: province, city, street, plaque, unit, postal code. */
+function addressLine(a: OrderAddress): string {
+  const parts = [a.provinceName, a.cityName, a.street];
+  if (a.plaque) parts.push(`پلاک ${a.plaque}`);
+  if (a.unit) parts.push(`واحد ${a.unit}`);
+  parts.push(`کد پستی ${a.postalCode}`);
+  return toPersianDigits(parts.join('، '));
+}
+
 function OrderDetails({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
   const b = order.breakdown;
   return (
@@ -86,11 +95,19 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: (order: O
         <dd>
           <code dir="ltr">{order.customerId}</code>
         </dd>
-        <dt>نشانی</dt>
-        <dd>
-          {/* The order keeps the address id only; auth lets a customer, not an admin, read it. */}
-          <code dir="ltr">{order.addressId}</code>
+        <dt>گیرنده</dt>
+        <dd data-testid="order-receiver">
+          {order.shipTo ? (
+            <>
+              {order.shipTo.receiverName} —{' '}
+              <span dir="ltr">{toPersianDigits(order.shipTo.receiverPhone)}</span>
+            </>
+          ) : (
+            '—'
+          )}
         </dd>
+        <dt>نشانی</dt>
+        <dd data-testid="order-address">{order.shipTo ? addressLine(order.shipTo) : '—'}</dd>
       </dl>
 
       <h3>اقلام</h3>

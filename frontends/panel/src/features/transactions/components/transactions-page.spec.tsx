@@ -48,11 +48,18 @@ describe('transactions list', () => {
       target: { value: '0912' },
     });
     await waitFor(() => expect(fake.to('GET /order/user-search')).toHaveLength(1));
-    expect(fake.to('GET /order/user-search')[0].params).toEqual({ term: '0912', page: 1, limit: 20 });
+    // The search keeps the period chosen before it.
+    expect(fake.to('GET /order/user-search')[0].params).toEqual({
+      term: '0912',
+      page: 1,
+      limit: 20,
+      sort: 'newest',
+      from: '2025-03-20T20:30:00.000Z',
+    });
     expect(await screen.findByRole('cell', { name: 'ارسال‌شده' })).toBeInTheDocument();
   });
 
-  it('opens an order with its lines, breakdown and timeline', async () => {
+  it('opens an order with its lines, breakdown, address and timeline', async () => {
     fakeApi({
       'GET /order/all-by-admin': { status: 200, data: pageOf([order()]) },
       'GET /order/one-by-admin': { status: 200, data: order() },
@@ -62,6 +69,10 @@ describe('transactions list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'سفارش 9a8b7c6d' });
     expect(await within(dialog).findByText('مخمل کبریتی — سرمه‌ای')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('۴۵٬۰۰۰ تومان');
+    expect(within(dialog).getByTestId('order-receiver')).toHaveTextContent('مریم رضایی — ۰۹۱۲۱۲۳۴۵۶۷');
+    expect(within(dialog).getByTestId('order-address')).toHaveTextContent(
+      'تهران، تهران، خیابان آزادی، کوچهٔ یکم، پلاک ۱۲، کد پستی ۱۲۳۴۵۶۷۸۹۰',
+    );
     expect(screen.getByRole('list', { name: 'تاریخچهٔ وضعیت سفارش' }).children).toHaveLength(2);
     expect(within(dialog).getByRole('combobox', { name: /^وضعیت تازه/ })).toBeInTheDocument();
   });

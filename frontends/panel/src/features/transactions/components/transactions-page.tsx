@@ -56,8 +56,7 @@ function ordersQuery(state: ListState, status: string | undefined) {
 
 /**
  * Orders for admins: one listing for the four transactions screens, each with its status preset.
- * A customer search (phone or name) asks /order/user-search, which takes no status or period, so
- * while a search is on those filters rest and the page says so.
+ * A customer search (phone or name) asks /order/user-search with the same status, period and sort.
  */
 export function TransactionsList({ preset }: { preset: TransactionsPreset }) {
   const [state, change] = useListState(LIST);
@@ -67,7 +66,7 @@ export function TransactionsList({ preset }: { preset: TransactionsPreset }) {
   const term = state.q.length >= 2 ? state.q : '';
   const query = ordersQuery(state, status);
   const orders = useResource(JSON.stringify({ term, query }), (signal) =>
-    term ? searchOrders(term, state.page, LIST.limit, signal) : getOrders(query, signal),
+    term ? searchOrders({ ...query, term }, signal) : getOrders(query, signal),
   );
   useClampPage(orders, state, change, LIST.limit);
 
@@ -114,7 +113,6 @@ export function TransactionsList({ preset }: { preset: TransactionsPreset }) {
             <select
               className="panel-input"
               value={status ?? ''}
-              disabled={Boolean(term)}
               onChange={(event) => change({ filters: { status: event.target.value } })}
             >
               <option value="">همه</option>
@@ -131,7 +129,6 @@ export function TransactionsList({ preset }: { preset: TransactionsPreset }) {
           <select
             className="panel-input"
             value={state.sort}
-            disabled={Boolean(term)}
             onChange={(event) => change({ sort: event.target.value })}
           >
             {LIST.sorts.map((s) => (
@@ -142,19 +139,12 @@ export function TransactionsList({ preset }: { preset: TransactionsPreset }) {
           </select>
         </label>
       </div>
-      {!term && (
-        <DateRange
-          key={`${state.filters.from ?? ''}|${state.filters.to ?? ''}`}
-          from={state.filters.from}
-          to={state.filters.to}
-          onApply={(range) => change({ filters: range })}
-        />
-      )}
-      {term && (
-        <p className="panel-muted" role="status">
-          نتیجهٔ جست‌وجوی مشتری، در همهٔ وضعیت‌ها و همهٔ روزها، جدیدترین در بالا.
-        </p>
-      )}
+      <DateRange
+        key={`${state.filters.from ?? ''}|${state.filters.to ?? ''}`}
+        from={state.filters.from}
+        to={state.filters.to}
+        onApply={(range) => change({ filters: range })}
+      />
       <DataTable
         caption={preset.title}
         columns={columns}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Inventory, PricedBasketLine } from '@ela/contracts';
+import type { PricedBasketLine } from '@ela/contracts';
 import { formatToman } from '@ela/web-kit';
 import { CatalogImage } from '../../../catalog/components/catalog-image';
 import { Price } from '../../../catalog/components/price';
@@ -10,7 +10,6 @@ import { LineQuantity } from './line-quantity';
 
 interface Props {
   line: PricedBasketLine;
-  inventory: Inventory | undefined;
   onQuantity: (inventoryId: string, steps: number) => void;
   onRemove: (inventoryId: string) => void;
 }
@@ -31,15 +30,15 @@ function stockNote(line: PricedBasketLine): string | null {
 }
 
 /** One line: picture, name, colour and design, price per step, quantity, line total and its stock. */
-export function BasketLine({ line, inventory, onQuantity, onRemove }: Props) {
-  const name = line.name ?? inventory?.name ?? 'کالای حذف‌شده';
-  const variant = [inventory?.color?.name, inventory?.design?.name].filter(Boolean).join('، ');
+export function BasketLine({ line, onQuantity, onRemove }: Props) {
+  const name = line.name ?? 'کالای حذف‌شده';
+  const variant = [line.color?.name, line.design?.name].filter(Boolean).join('، ');
   const note = stockNote(line);
   const buyable = line.stockState === 'in_stock' || line.stockState === 'not_enough';
   return (
     <li className={`basket-line basket-line--${line.stockState}`} aria-label={name}>
       <CatalogImage
-        image={inventory?.images[0] ?? null}
+        image={line.image}
         size="thumb"
         alt={name}
         placeholder={name}

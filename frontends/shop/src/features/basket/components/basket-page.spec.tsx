@@ -20,6 +20,9 @@ function line(id: string, extra: Partial<PricedBasketLine> = {}): PricedBasketLi
     unitType: 'half_meter',
     name: linen.name,
     productName: 'پارچه کتان',
+    color: RED,
+    design: null,
+    image: linen.images[0] ?? null,
     pricePerStep: 2_450_000,
     salePricePerStep: 2_205_000,
     effectivePricePerStep: 2_205_000,
@@ -31,6 +34,7 @@ function line(id: string, extra: Partial<PricedBasketLine> = {}): PricedBasketLi
 
 const soldOut = line(scissors.id, {
   name: scissors.name,
+  color: null,
   unitType: 'count',
   quantity: 1,
   stockState: 'sold_out',
@@ -43,6 +47,7 @@ const soldOut = line(scissors.id, {
 });
 const deleted = line('gone-id', {
   name: null,
+  color: null,
   unitType: null,
   quantity: 2,
   stockState: 'deleted',
@@ -67,7 +72,6 @@ function basket(lines: PricedBasketLine[]): PricedBasket {
   };
 }
 
-const inventories = { status: 200, data: [linen, scissors] };
 const row = (name: string) => screen.getByRole('listitem', { name });
 
 describe('the basket page', () => {
@@ -76,7 +80,6 @@ describe('the basket page', () => {
   it('lists the lines priced now, marks sold-out and deleted ones, and sums only what can be bought', async () => {
     fakeApi({
       'GET /basket': { status: 200, data: basket([line(linen.id), soldOut, deleted]) },
-      'GET /products/inventory/ids': inventories,
     });
     renderShop('/basket');
     const linenRow = await screen.findByRole('listitem', { name: linen.name });
@@ -102,7 +105,6 @@ describe('the basket page', () => {
   it('leads to checkout once every line can be bought', async () => {
     fakeApi({
       'GET /basket': { status: 200, data: basket([line(linen.id)]) },
-      'GET /products/inventory/ids': inventories,
     });
     renderShop('/basket');
     expect(await screen.findByRole('link', { name: 'ادامه و تکمیل خرید' })).toHaveAttribute(
@@ -131,7 +133,6 @@ describe('the basket page', () => {
   it('sends a quantity typed in Persian digits as half-meter steps', async () => {
     const api = fakeApi({
       'GET /basket': { status: 200, data: basket([line(linen.id), soldOut]) },
-      'GET /products/inventory/ids': inventories,
       'POST /basket/create': {
         status: 200,
         data: basket([line(linen.id, { quantity: 5, lineTotal: 11_025_000 }), soldOut]),
@@ -151,11 +152,10 @@ describe('the basket page', () => {
     expect(await screen.findByTestId('basket-total')).toHaveTextContent('۱٬۱۰۲٬۵۰۰ تومان');
   });
 
-  it('removes a line with a replace of the others (a deleted line cannot be sent back)', async () => {
+  it('removes a line with a replace of the others, deleted ones kept until removed themselves', async () => {
     const api = fakeApi({
       'GET /basket': { status: 200, data: basket([line(linen.id), soldOut, deleted]) },
-      'GET /products/inventory/ids': inventories,
-      'POST /basket/create': { status: 200, data: basket([line(linen.id)]) },
+      'POST /basket/create': { status: 200, data: basket([line(linen.id), deleted]) },
     });
     renderShop('/basket');
     await screen.findByRole('listitem', { name: scissors.name });
@@ -164,9 +164,13 @@ describe('the basket page', () => {
     });
     await waitFor(() => expect(screen.queryByRole('listitem', { name: scissors.name })).toBeNull());
     expect(bodyOf(api.to('POST /basket/create')[0])).toEqual({
-      lines: [{ inventoryId: linen.id, quantity: 3 }],
+      lines: [
+        { inventoryId: linen.id, quantity: 3 },
+        { inventoryId: 'gone-id', quantity: 2 },
+      ],
       mode: 'replace',
     });
-    expect(useServerBasketStore.getState().lines).toBe(1);
+    expect(screen.getByRole('listitem', { name: 'کالای حذف‌شده' })).toBeInTheDocument();
+    expect(useServerBasketStore.getState().lines).toBe(2);
   });
 });

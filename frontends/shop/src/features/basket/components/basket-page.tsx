@@ -33,13 +33,7 @@ export function BasketPage() {
         <div className="basket-page__body">
           <ul className="basket-page__lines" aria-label="کالاهای سبد">
             {view.data.basket.lines.map((line) => (
-              <BasketLine
-                key={line.inventoryId}
-                line={line}
-                inventory={view.data.inventories[line.inventoryId]}
-                onQuantity={setQuantity}
-                onRemove={remove}
-              />
+              <BasketLine key={line.inventoryId} line={line} onQuantity={setQuantity} onRemove={remove} />
             ))}
           </ul>
           <BasketSummary basket={view.data.basket} saving={saving} />

@@ -1,19 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Address, Order } from '@ela/contracts';
+import type { Order, OrderAddress } from '@ela/contracts';
 import { useToastStore } from '@ela/web-kit';
 import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
 import { renderShop } from '../../../catalog/testing/render-shop';
 
 const ID = '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e';
-const address = {
-  id: 'a1',
+const address: OrderAddress = {
   title: 'خانه',
+  receiverName: 'سارا محمدی',
+  receiverPhone: '09121234567',
+  provinceId: 7,
   provinceName: 'تهران',
+  cityId: 7013,
   cityName: 'تهران',
   street: 'خیابان ولیعصر',
   plaque: null,
-  receiverName: 'سارا محمدی',
-} as Address;
+  unit: null,
+  postalCode: '1234567890',
+};
 
 function order(extra: Partial<Order> = {}): Order {
   return {
@@ -30,6 +34,7 @@ function order(extra: Partial<Order> = {}): Order {
     shippingMethod: 'Post',
     gateway: 'MockTest',
     addressId: 'a1',
+    shipTo: address,
     discountCode: null,
     trackingCode: 'PT-12345678',
     expiresAt: null,
@@ -62,7 +67,6 @@ describe('an order in the profile', () => {
   it('shows its lines, breakdown, address and timeline in Jalali with the tracking code', async () => {
     fakeApi({
       [`GET /order/one/${ID}`]: { status: 200, data: order() },
-      'GET /address/one/a1': { status: 200, data: address },
     });
     renderShop(`/profile/orders/${ID}`);
     const steps = await screen.findByRole('list', { name: 'مراحل سفارش' });
@@ -92,7 +96,6 @@ describe('an order in the profile', () => {
         status: 200,
         data: paid ? { ...placed, status: 'paid', timeline: order().timeline.slice(0, 2) } : placed,
       }),
-      'GET /address/one/a1': { status: 200, data: address },
       [`POST /order/mock-pay/${ID}`]: () => ((paid = true), { status: 200, data: {} }),
     });
     const router = renderShop(`/profile/orders/${ID}`);
