@@ -10,12 +10,17 @@ export function registerSystemRoutes(app: FastifyInstance, bridge: NatsBridge, m
   const openapi = JSON.stringify(buildOpenApi(ROUTES));
   const page = docsPage(ROUTES);
 
-  app.get('/healthz', async (_request, reply) => {
+  // Alive is the process answering: a NATS outage must not get every gateway restarted.
+  app.get('/healthz', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+  // Ready is being able to forward: without NATS, traffic should go to another gateway.
+  app.get('/readyz', async (_request, reply) => {
     const nats = bridge.connected ? 'up' : 'down';
     return reply
       .code(nats === 'up' ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: nats === 'up' ? 'ok' : 'degraded', nats });
+      .send({ status: nats === 'up' ? 'ready' : 'not ready', nats });
   });
   app.get('/docs/openapi.json', async (_request, reply) => reply.type('application/json').send(openapi));
   // Stored images never change under a name (the name is a hash of the content).

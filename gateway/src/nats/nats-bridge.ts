@@ -8,6 +8,8 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 @Injectable()
 export class NatsBridge implements OnModuleDestroy {
   private connection: NatsConnection | null = null;
+  /** False between a disconnect and the reconnect, while the client keeps trying. */
+  private online = false;
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
 
@@ -17,14 +19,23 @@ export class NatsBridge implements OnModuleDestroy {
       name: 'gateway',
       maxReconnectAttempts: -1,
     });
+    this.online = true;
+    const nc = this.connection;
+    void (async () => {
+      for await (const status of nc.status()) {
+        if (status.type === 'disconnect') this.online = false;
+        else if (status.type === 'reconnect') this.online = true;
+      }
+    })();
   }
 
   get connected(): boolean {
-    return this.connection !== null && !this.connection.isClosed();
+    return this.online && this.connection !== null && !this.connection.isClosed();
   }
 
+  /** While NATS is away a request is a 503 at once, not a wait for the timeout. */
   request(subject: string, envelope: Envelope): Promise<ServiceResult> {
-    if (!this.connection || this.connection.isClosed())
+    if (!this.connection || !this.connected)
       return Promise.resolve({
         ok: false,
         error: { statusCode: 503, message: MESSAGES.unavailable, error: ERROR_CODES.unavailable },

@@ -132,7 +132,7 @@ function specs(c: StackConfig): Record<AppName, AppSpec> {
         CORS_ORIGINS: local(c.ports.shell),
         MEDIA_DIR: c.mediaDir,
       },
-      ready: `http://127.0.0.1:${c.ports.gateway}/healthz`,
+      ready: `http://127.0.0.1:${c.ports.gateway}/readyz`,
     },
     shop: {
       entry: 'frontends/shop/server-dist/main.js',

@@ -21,11 +21,14 @@ import {
 export async function startTestStack(
   only: readonly AppName[] = APP_NAMES,
   extraEnv: StackConfig['extraEnv'] = {},
+  /** A NATS of the test's own (one it stops and starts), instead of the shared one. */
+  natsUrl?: string,
 ): Promise<Stack & { dispose(): Promise<void> }> {
   const id = randomBytes(4).toString('hex');
   const base = stackConfigFromEnv(resolve(__dirname, '../../..'));
   const config: StackConfig = {
     ...base,
+    natsUrl: natsUrl ?? base.natsUrl,
     ports: {
       shell: await freePort(),
       shop: await freePort(),
