@@ -7,6 +7,8 @@ export const gatewayEnv = accessTokenVerifierEnv.extend({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** `/metrics` (and probes) on a port of their own, kept off the public one. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   NATS_URL: z.string().url().default('nats://127.0.0.1:4222'),
   NATS_SUBJECT_PREFIX: natsSubjectPrefix,
   /** How long a service may take before the caller gets a 504. */

@@ -6,7 +6,14 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, ROUTES, useFarsiValidationMessages } from '@ela/contracts';
-import { ConfigError, NestPinoLogger, createLogger, loadConfig } from '@ela/service-kit';
+import {
+  ConfigError,
+  NestPinoLogger,
+  createLogger,
+  loadConfig,
+  startHealthServer,
+  startMetrics,
+} from '@ela/service-kit';
 import { AppModule } from './app.module';
 import { gatewayEnv, type GatewayConfig } from './config';
 import { NatsBridge } from './nats/nats-bridge';
@@ -14,6 +21,7 @@ import { AUTHENTICATOR, type Authenticator } from './auth/authenticator';
 import { registerRoutes } from './routes/register-routes';
 import { registerSystemRoutes } from './http/system-routes';
 import { HttpErrorFilter } from './http/http-error.filter';
+import { recordHttpMetrics } from './http/gateway-metrics';
 import { EdgeCache } from './cache/edge-cache';
 import { LocalMediaStore } from '@ela/media';
 
@@ -22,6 +30,7 @@ const REQUEST_ID = /^[\w.-]{1,100}$/;
 async function main(config: GatewayConfig): Promise<void> {
   useFarsiValidationMessages();
   const logger = createLogger('gateway', config.LOG_LEVEL);
+  startMetrics('gateway');
   const adapter = new FastifyAdapter({
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -60,6 +69,7 @@ async function main(config: GatewayConfig): Promise<void> {
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  recordHttpMetrics(fastify);
 
   const bridge = app.get(NatsBridge);
   await bridge.connect();
@@ -79,6 +89,10 @@ async function main(config: GatewayConfig): Promise<void> {
   registerSystemRoutes(fastify, bridge, media);
   app.enableShutdownHooks();
   await app.listen(config.PORT, config.HOST);
+  const nats = async () => {
+    if (!bridge.connected) throw new Error('nats down');
+  };
+  startHealthServer(config.METRICS_PORT, { nats }, logger);
   logger.info({ port: config.PORT, nats: config.NATS_URL }, 'gateway ready');
 }
 

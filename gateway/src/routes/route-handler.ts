@@ -18,6 +18,7 @@ import type { LocalMediaStore } from '@ela/media';
 import { readUpload } from '../media/read-upload';
 import { cacheControl } from './cache-headers';
 import { refuseControlCharacters, refuseMediaType } from './input-guard';
+import { edgeCacheReads } from '../http/gateway-metrics';
 
 export interface RouteDeps {
   auth: Authenticator;
@@ -109,6 +110,7 @@ function sendCached(
   cached: CachedReply,
   hit: boolean,
 ) {
+  edgeCacheReads.inc({ outcome: hit ? 'hit' : 'miss' });
   reply
     .header('cache-control', cacheControl(route))
     .header('etag', cached.etag)

@@ -14,6 +14,8 @@ import { RouteBindingInterceptor, type CallerVerifier } from './route-binding';
 import { createCallerVerifier } from './caller-verifier';
 import { auditHookOf } from './audit/audit.hook';
 import { NatsAdminStatusSource } from './access-tokens/nats-admin-status.source';
+import { HandlerMetricsInterceptor } from './metrics/handler-metrics.interceptor';
+import { startMetrics } from './metrics/metrics';
 
 type BaseEnv = z.infer<typeof baseServiceEnv>;
 
@@ -44,6 +46,7 @@ export async function bootService<S extends z.ZodType<BaseEnv>>(def: ServiceDefi
   }
   useFarsiValidationMessages();
   const logger = createLogger(def.name, config.LOG_LEVEL);
+  startMetrics(def.name);
   try {
     const app = await NestFactory.createMicroservice<MicroserviceOptions>(def.module(config), {
       strategy: new NamespacedNatsServer(
@@ -69,7 +72,11 @@ export async function bootService<S extends z.ZodType<BaseEnv>>(def: ServiceDefi
       );
     // Services that import AuditLogModule record their admin writes; others have no hook.
     const audit = auditHookOf(app, logger);
-    app.useGlobalInterceptors(new RequestContextInterceptor(), new RouteBindingInterceptor(verifier, audit));
+    app.useGlobalInterceptors(
+      new HandlerMetricsInterceptor(),
+      new RequestContextInterceptor(),
+      new RouteBindingInterceptor(verifier, audit),
+    );
 
     let natsStatus = 'disconnected';
     app.status.subscribe((status) => (natsStatus = String(status)));

@@ -1,9 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { Logger } from './logger';
+import { scrape } from './metrics/metrics';
 
 export type ReadinessCheck = () => Promise<unknown>;
 
-/** `/healthz` says the process is alive; `/readyz` runs every check and names the ones that fail. */
+/**
+ * `/healthz` says the process is alive; `/readyz` runs every check and names the ones that fail;
+ * `/metrics` is for Prometheus. On its own port, never published to the public.
+ */
 export function startHealthServer(
   port: number,
   checks: Record<string, ReadinessCheck>,
@@ -15,6 +19,11 @@ export function startHealthServer(
       res.end(JSON.stringify(body));
     };
     if (req.url === '/healthz') return reply(200, { status: 'ok' });
+    if (req.url === '/metrics')
+      return void scrape().then(({ contentType, body }) => {
+        res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+        res.end(body);
+      });
     if (req.url !== '/readyz') return reply(404, { status: 'not found' });
     void runChecks(checks).then((failed) =>
       failed.length ? reply(503, { status: 'not ready', failed }) : reply(200, { status: 'ready' }),

@@ -20,3 +20,4 @@ export * from './secret-schemas';
 export * from './route-binding';
 export * from './outbox/index';
 export * from './audit/index';
+export * from './metrics/metrics';

@@ -18,6 +18,7 @@ export interface StackConfig {
     catalogHealth: number;
     authHealth: number;
     ordersHealth: number;
+    gatewayMetrics: number;
   };
   /** Where the development SMS driver writes codes. */
   smsOutboxFile: string;
@@ -53,6 +54,7 @@ export function stackConfigFromEnv(root: string, env: NodeJS.ProcessEnv = proces
       catalogHealth: num(env.CATALOG_HEALTH_PORT, 4101),
       authHealth: num(env.AUTH_HEALTH_PORT, 4102),
       ordersHealth: num(env.ORDERS_HEALTH_PORT, 4103),
+      gatewayMetrics: num(env.GATEWAY_METRICS_PORT, 4100),
     },
     smsOutboxFile: env.SMS_OUTBOX_FILE ?? join(root, 'var/sms-outbox.jsonl'),
     mediaDir: env.MEDIA_DIR ?? join(root, 'var/media'),
@@ -128,6 +130,7 @@ function specs(c: StackConfig): Record<AppName, AppSpec> {
       env: {
         ...common,
         PORT: String(c.ports.gateway),
+        METRICS_PORT: String(c.ports.gatewayMetrics),
         REDIS_URL: c.redisUrl,
         CORS_ORIGINS: local(c.ports.shell),
         MEDIA_DIR: c.mediaDir,

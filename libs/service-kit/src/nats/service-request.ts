@@ -1,5 +1,6 @@
 import { errors, type NatsConnection } from '@nats-io/transport-node';
 import { ERROR_CODES, MESSAGES, isApiError, type ApiError, type Envelope } from '@ela/contracts';
+import { natsRoundTrip } from '../metrics/metrics';
 
 /** What a service answered: its value, or an error already in the API's shape. */
 export type ServiceResult<T = unknown> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -17,6 +18,18 @@ interface NestReply {
  * error is a 500 whose details stay in the service's log.
  */
 export async function requestService<T = unknown>(
+  nc: NatsConnection,
+  subject: string,
+  envelope: Envelope,
+  options: { prefix: string; timeoutMs: number },
+): Promise<ServiceResult<T>> {
+  const end = natsRoundTrip.startTimer({ subject });
+  const result = await exchange<T>(nc, subject, envelope, options);
+  end({ status: result.ok ? '200' : String(result.error.statusCode) });
+  return result;
+}
+
+async function exchange<T>(
   nc: NatsConnection,
   subject: string,
   envelope: Envelope,

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from '../logger';
 import { ensureEventStream } from './event-streams';
 import { OUTBOX_CHANNEL } from './outbox';
+import { onScrape, outboxLag, outboxPending } from '../metrics/metrics';
 
 export interface RelayOptions {
   domain: string;
@@ -39,6 +40,7 @@ export class OutboxRelay {
 
   private listener: Client | null = null;
   private nudged = false;
+  private stopReading: () => void = () => undefined;
 
   constructor(
     private readonly db: DataSource,
@@ -48,9 +50,11 @@ export class OutboxRelay {
   start(): void {
     this.running = true;
     this.loopDone = this.loop();
+    this.stopReading = onScrape(() => this.readLag());
   }
 
   async stop(): Promise<void> {
+    this.stopReading();
     this.running = false;
     this.wake?.();
     await this.loopDone;
@@ -149,6 +153,16 @@ export class OutboxRelay {
     this.lastPrune = Date.now();
     await this.db.query("DELETE FROM outbox_event WHERE published_at < now() - interval '1 day'");
     await this.db.query("DELETE FROM handled_event WHERE handled_at < now() - interval '8 days'");
+  }
+
+  /** How far publishing is behind: what alerts watch when NATS is away or the relay is stuck. */
+  private async readLag(): Promise<void> {
+    const [row]: { pending: string; lag: number | null }[] = await this.db.query(
+      `SELECT count(*) AS pending, extract(epoch FROM now() - min(occurred_at))::float8 AS lag
+       FROM outbox_event WHERE published_at IS NULL`,
+    );
+    outboxPending.set(Number(row.pending));
+    outboxLag.set(row.lag ?? 0);
   }
 
   /** A commit that arrives while a batch is being published makes the next sleep end at once. */

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
+import { watchQueue } from '@ela/service-kit';
 import { ORDER_SETTINGS, type OrderSettings } from './order-settings';
 import { OrderExpiry } from './order-expiry';
 
@@ -26,6 +27,7 @@ export class PaymentWindowQueue implements OnApplicationBootstrap, OnApplication
   private readonly connection: IORedis;
   private readonly queue: Queue<WindowJob>;
   private worker: Worker<WindowJob> | null = null;
+  private unwatch: () => void = () => undefined;
 
   constructor(
     @Inject(ORDER_SETTINGS) private readonly settings: OrderSettings,
@@ -47,9 +49,11 @@ export class PaymentWindowQueue implements OnApplicationBootstrap, OnApplication
       concurrency: 4,
     });
     this.worker.on('error', (error) => this.logger.warn(`payment window worker: ${String(error)}`));
+    this.unwatch = watchQueue('orders-payment-window', this.queue, this.worker);
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.unwatch();
     await this.worker?.close();
     await this.queue.close();
     this.connection.disconnect();
