@@ -1,3 +1,5 @@
+// First: tracing instruments the PostgreSQL driver as it loads (off unless a collector is set).
+import '@ela/service-kit/dist/tracing/register';
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
@@ -58,7 +60,7 @@ async function main(config: GatewayConfig): Promise<void> {
     origin: config.CORS_ORIGINS,
     // The plugin allows only simple methods unless told; the panel edits with PATCH, PUT and DELETE.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: ['x-request-id', 'etag'],
+    exposedHeaders: ['x-request-id', 'etag', 'traceresponse'],
     maxAge: 600,
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });

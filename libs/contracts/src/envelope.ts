@@ -11,6 +11,12 @@ export interface ClientInfo {
   userAgent: string;
 }
 
+/** W3C trace context (`traceparent`, `tracestate`), so one trace follows a request across hops. */
+export interface TraceCarrier {
+  traceparent: string;
+  tracestate?: string;
+}
+
 /** What the gateway sends a service for one HTTP request; services never see HTTP. */
 export interface Envelope<P = Record<string, string>, Q = Record<string, unknown>, B = unknown> {
   requestId: string;
@@ -24,4 +30,6 @@ export interface Envelope<P = Record<string, string>, Q = Record<string, unknown
   params: P;
   query: Q;
   body: B;
+  /** The trace this request belongs to, if any; never trusted beyond its format. */
+  trace?: TraceCarrier;
 }

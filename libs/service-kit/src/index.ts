@@ -21,3 +21,4 @@ export * from './route-binding';
 export * from './outbox/index';
 export * from './audit/index';
 export * from './metrics/metrics';
+export * from './tracing/trace-context';

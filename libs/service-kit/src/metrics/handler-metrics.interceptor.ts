@@ -1,5 +1,6 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { tap, type Observable } from 'rxjs';
+import { handlerSubject } from '../handler-subject';
 import { statusOf } from './status-of';
 import { handlerDuration } from './metrics';
 
@@ -7,9 +8,7 @@ import { handlerDuration } from './metrics';
 @Injectable()
 export class HandlerMetricsInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const pattern = context.switchToRpc().getContext<{ getSubject?: () => string }>();
-    const subject = subjectOf(context, pattern);
-    const end = handlerDuration.startTimer({ subject });
+    const end = handlerDuration.startTimer({ subject: handlerSubject(context) });
     return next.handle().pipe(
       tap({
         next: () => end({ status: '200' }),
@@ -17,11 +16,4 @@ export class HandlerMetricsInterceptor implements NestInterceptor {
       }),
     );
   }
-}
-
-/** The handler's own pattern (without the deployment's subject prefix), so labels stay few. */
-function subjectOf(context: ExecutionContext, nats: { getSubject?: () => string }): string {
-  const declared = Reflect.getMetadata('microservices:pattern', context.getHandler()) as unknown;
-  if (Array.isArray(declared) && typeof declared[0] === 'string') return declared[0];
-  return nats.getSubject?.() ?? 'unknown';
 }

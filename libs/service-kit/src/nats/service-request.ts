@@ -1,6 +1,8 @@
 import { errors, type NatsConnection } from '@nats-io/transport-node';
 import { ERROR_CODES, MESSAGES, isApiError, type ApiError, type Envelope } from '@ela/contracts';
+import { SpanKind, context } from '@opentelemetry/api';
 import { natsRoundTrip } from '../metrics/metrics';
+import { currentTrace, inSpan } from '../tracing/trace-context';
 
 /** What a service answered: its value, or an error already in the API's shape. */
 export type ServiceResult<T = unknown> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -24,9 +26,23 @@ export async function requestService<T = unknown>(
   options: { prefix: string; timeoutMs: number },
 ): Promise<ServiceResult<T>> {
   const end = natsRoundTrip.startTimer({ subject });
-  const result = await exchange<T>(nc, subject, envelope, options);
-  end({ status: result.ok ? '200' : String(result.error.statusCode) });
+  const result = await inSpan(
+    `nats ${subject}`,
+    {
+      kind: SpanKind.CLIENT,
+      parent: context.active(),
+      attributes: { 'messaging.destination.name': subject },
+    },
+    // The service continues the trace from the span of this request.
+    () => exchange<T>(nc, subject, { ...envelope, trace: currentTrace() }, options),
+    ({ value }) => statusOfResult(value),
+  );
+  end({ status: String(statusOfResult(result)) });
   return result;
+}
+
+function statusOfResult(result: ServiceResult | undefined): number {
+  return result === undefined ? 500 : result.ok ? 200 : result.error.statusCode;
 }
 
 async function exchange<T>(
