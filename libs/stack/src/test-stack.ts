@@ -34,6 +34,7 @@ export async function startTestStack(
       catalogHealth: await freePort(),
       authHealth: await freePort(),
       ordersHealth: await freePort(),
+      contentHealth: await freePort(),
     },
     smsOutboxFile: resolve(__dirname, `../../../var/test-${id}/sms-outbox.jsonl`),
     mediaDir: resolve(__dirname, `../../../var/test-${id}/media`),

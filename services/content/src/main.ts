@@ -1,0 +1,12 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { bootService } from '@ela/service-kit';
+import { contentEnv } from './config';
+import { AppModule } from './app.module';
+
+void bootService({
+  name: 'content',
+  env: contentEnv,
+  module: (config) => AppModule.register(config),
+  readiness: (app) => ({ database: () => app.get(DataSource).query('SELECT 1') }),
+});
