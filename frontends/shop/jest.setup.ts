@@ -1,1 +1,15 @@
 import '@testing-library/jest-dom';
+
+/**
+ * React builds a FormData from a submitted form when the submit starts a transition (a search form
+ * that navigates through react-router); the test environment's FormData is Node's, which cannot
+ * read a jsdom form. This one reads the form's named fields, as a browser's does.
+ */
+const NodeFormData = globalThis.FormData;
+globalThis.FormData = class extends NodeFormData {
+  constructor(form?: HTMLFormElement) {
+    super();
+    for (const field of Array.from(form?.elements ?? []) as HTMLInputElement[])
+      if (field.name && !field.disabled) this.append(field.name, field.value);
+  }
+} as typeof FormData;

@@ -36,7 +36,7 @@ export const gatewayEnv = accessTokenVerifierEnv.extend({
     ),
   /** Where uploaded images are stored and served from. */
   MEDIA_DIR: z.string().default('var/media'),
-  /** Memory the edge cache of public reads may use. */
+  /** Memory the edge cache of one service's public reads (catalog, content) may use. */
   EDGE_CACHE_BYTES: z.coerce
     .number()
     .int()

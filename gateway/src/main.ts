@@ -75,17 +75,18 @@ async function main(config: GatewayConfig): Promise<void> {
 
   const bridge = app.get(NatsBridge);
   await bridge.connect();
-  const catalogCache = new EdgeCache(config.EDGE_CACHE_BYTES);
   // Provinces and cities never change while the auth service runs; its reads expire on their own.
-  const caches = new Map([
-    ['catalog', catalogCache],
-    ['auth', new EdgeCache(4 * 1024 * 1024)],
-  ]);
-  await bridge.follow(
-    'catalog',
-    () => catalogCache.invalidate(),
-    () => caches.forEach((c) => c.invalidate()),
-  );
+  const caches = new Map([['auth', new EdgeCache(4 * 1024 * 1024)]]);
+  // The catalog's and the blog's public reads are dropped on any change event of their service.
+  for (const domain of ['catalog', 'content']) {
+    const cache = new EdgeCache(config.EDGE_CACHE_BYTES);
+    caches.set(domain, cache);
+    await bridge.follow(
+      domain,
+      () => cache.invalidate(),
+      () => caches.forEach((c) => c.invalidate()),
+    );
+  }
   const media = new LocalMediaStore(config.MEDIA_DIR);
   registerRoutes(fastify, ROUTES, { auth: app.get<Authenticator>(AUTHENTICATOR), bridge, caches, media });
   registerSystemRoutes(fastify, bridge, media);

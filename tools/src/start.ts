@@ -10,6 +10,7 @@ import { LocalMediaStore } from '@ela/media';
 import { seedCatalog } from './seed/seed-catalog';
 import { DEMO_ADMIN_PHONE, DEMO_CUSTOMER_PHONE, seedPeople } from './seed/seed-people';
 import { seedOrders } from './seed/seed-orders';
+import { seedContent } from './seed/seed-content';
 import { prefixedPrinter } from './log-prefix';
 
 /**
@@ -40,11 +41,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop());
 
   const client = await ServiceClient.connect(config.natsUrl, config.natsPrefix);
-  const seeded = await seedCatalog(client, new LocalMediaStore(config.mediaDir));
+  const media = new LocalMediaStore(config.mediaDir);
+  const seeded = await seedCatalog(client, media);
   await seedPeople(client);
   await seedOrders(client);
+  const articles = await seedContent(client, media);
   await client.close();
   if (seeded) console.log(`seeded a demo catalog with ${seeded} inventories`);
+  if (articles) console.log(`seeded a demo blog with ${articles} articles and the shop's story`);
 
   for (const [name, app] of stack.apps) {
     void app.exited.then((code) => {

@@ -5,6 +5,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({
       port: 3000,
       apiBaseUrl: 'http://localhost:4000',
+      apiInternalUrl: 'http://localhost:4000',
       remotes: {
         shop: 'http://localhost:3001/mf-manifest.json',
         panel: 'http://localhost:3002/mf-manifest.json',
@@ -16,12 +17,14 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '8080',
       API_BASE_URL: 'https://api.ela.ir/',
+      API_INTERNAL_URL: 'http://gateway:4000',
       SHOP_REMOTE_URL: 'https://shop.ela.ir/mf-manifest.json',
       PANEL_REMOTE_URL: 'https://panel.ela.ir/mf-manifest.json',
     });
     expect(config).toMatchObject({
       port: 8080,
       apiBaseUrl: 'https://api.ela.ir',
+      apiInternalUrl: 'http://gateway:4000',
       remotes: {
         shop: 'https://shop.ela.ir/mf-manifest.json',
         panel: 'https://panel.ela.ir/mf-manifest.json',

@@ -1,4 +1,4 @@
-import { SCREENS, matchScreen } from './screens';
+import { SCREENS, existencePath, matchScreen } from './screens';
 
 const ID = '3f2b8c1e-9a4d-4c6b-8e2f-1a2b3c4d5e6f';
 
@@ -14,11 +14,14 @@ describe('matchScreen', () => {
     expect(matchScreen('/panel/volumetric-weights')).toMatchObject({ owner: 'panel' });
     expect(matchScreen('/panel/shipping-prices')).toMatchObject({ owner: 'panel', guard: 'admin' });
     expect(matchScreen('/panel/audit-log')).toMatchObject({ owner: 'panel', guard: 'admin' });
+    expect(matchScreen('/panel/league')).toMatchObject({ owner: 'panel', guard: 'admin' });
+    expect(matchScreen('/league/toddlers/upload')).toMatchObject({ owner: 'shop', guard: 'user' });
+    expect(matchScreen('/league/toddlers')?.guard).toBeUndefined();
     expect(matchScreen('/checkout')).toMatchObject({ owner: 'shop', guard: 'user' });
     expect(matchScreen(`/payment/mock/${ID}`)).toMatchObject({ owner: 'shop', guard: 'user' });
     expect(matchScreen('/payment/mock/not-an-id')).toBeNull();
     const count = (owner: string) => SCREENS.filter((screen) => screen.owner === owner).length;
-    expect([count('shop'), count('shell'), count('panel')]).toEqual([25, 2, 33]);
+    expect([count('shop'), count('shell'), count('panel')]).toEqual([25, 2, 34]);
   });
 
   it('fills parameters: any segment for names, a UUID for ids', () => {
@@ -47,5 +50,24 @@ describe('matchScreen', () => {
     expect(matchScreen('/product/')).not.toBeNull();
     expect(matchScreen(`/category/${ID}/subcategories`)).toBeNull();
     expect(matchScreen('/Login')).toBeNull();
+  });
+});
+
+describe('existencePath', () => {
+  it('names the API path that says whether a page’s article or product exists, parameters encoded again', () => {
+    const title = 'دوخت پرده؟ کتان & مخمل';
+    expect(existencePath(`/blog/${encodeURIComponent(title)}`)).toBe(
+      `/blog/byTitle/${encodeURIComponent(title)}`,
+    );
+    expect(existencePath('/ela-story')).toBe('/blog/story');
+    expect(existencePath('/product/%D9%BE%D8%A7%D8%B1%DA%86%D9%87')).toBe(
+      '/products/inventory/name/%D9%BE%D8%A7%D8%B1%DA%86%D9%87',
+    );
+  });
+
+  it('is null for pages that show nothing in particular, and for paths that are no page', () => {
+    for (const path of ['/blog', '/league/toddlers', '/product', '/nope', '/blog/a/b']) {
+      expect(existencePath(path)).toBeNull();
+    }
   });
 });

@@ -16,6 +16,11 @@ export interface Screen {
   guard?: Guard;
   /** False where the phone layout hides its bottom navigation bar. */
   bottomNav?: boolean;
+  /**
+   * The API path (same `{name}` segments) that answers 404 when what the screen shows does not
+   * exist: the shell's server asks it, so a missing article or product is a real 404 page.
+   */
+  exists?: string;
 }
 
 const shop = (path: string, extra: Partial<Screen> = {}): Screen => ({
@@ -36,18 +41,22 @@ export const SCREENS: readonly Screen[] = [
   shop('/'),
   shop('/shop'),
   shop('/discount'),
-  shop('/ela-story'),
+  shop('/ela-story', { exists: '/blog/story' }),
   shop('/blog'),
-  shop('/blog/{title}'),
+  shop('/blog/{title}', { exists: '/blog/byTitle/{title}' }),
   shop('/categories'),
   shop('/category/{id}'),
   shop('/category/{id}/subCategories'),
   { path: '/login', owner: 'shell', layout: 'blank' },
   shop('/league'),
   shop('/league/toddlers'),
-  shop('/league/toddlers/upload'),
+  // Not guarded in the spec's list: a parent uploads their own toddler's photo, so it needs a login.
+  shop('/league/toddlers/upload', { guard: 'user' }),
   shop('/product'),
-  shop('/product/{inventoryName}', { bottomNav: false }),
+  shop('/product/{inventoryName}', {
+    bottomNav: false,
+    exists: '/products/inventory/name/{inventoryName}',
+  }),
   // The spec's /search/{id}: its id is the search term, any text, so it is written as a name here.
   shop('/search/{term}'),
   shop('/payment/parsian/verify'),
@@ -83,6 +92,8 @@ export const SCREENS: readonly Screen[] = [
     // Not in the spec's list: the shipping prices it asks for need a screen (decisions: Shipping).
     'shipping-prices',
     'audit-log',
+    // Not in the spec's list: the toddler league's moderation queue.
+    'league',
   ].map(panel),
 ];
 
@@ -102,6 +113,22 @@ const compiled = SCREENS.map((screen) => ({ screen, segments: split(screen.path)
 
 /** The screen a URL path shows, or null when the path is not a page (a 404). */
 export function matchScreen(pathname: string): Screen | null {
+  return matchWithParams(pathname)?.screen ?? null;
+}
+
+/**
+ * Where to ask the API whether what a screen shows exists, its parameters filled in from the
+ * path; null for a screen that shows nothing in particular (or no screen at all).
+ */
+export function existencePath(pathname: string): string | null {
+  const match = matchWithParams(pathname);
+  if (!match?.screen.exists) return null;
+  return match.screen.exists.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(match.params[name]),
+  );
+}
+
+function matchWithParams(pathname: string): { screen: Screen; params: Record<string, string> } | null {
   // One trailing slash is forgiven, as the router forgives it.
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   let segments: string[];
@@ -115,5 +142,11 @@ export function matchScreen(pathname: string): Screen | null {
       entry.segments.length === segments.length &&
       entry.segments.every((pattern, i) => segmentMatches(pattern, segments[i])),
   );
-  return hit?.screen ?? null;
+  if (!hit) return null;
+  const params = Object.fromEntries(
+    hit.segments.flatMap((pattern, i) =>
+      pattern.startsWith('{') ? [[pattern.slice(1, -1), segments[i]]] : [],
+    ),
+  );
+  return { screen: hit.screen, params };
 }

@@ -13,19 +13,43 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 let dist: string;
 let server: Server;
 let base: string;
+/**
+ * Stands where the gateway would: the shell's server asks it whether an article exists. It knows
+ * one article; `/blog/byTitle/slow` never answers in time, and there is no story yet.
+ */
+let api: Server;
+const apiAsked: string[] = [];
+const ARTICLE = 'دوخت پرده';
+
+async function listen(target: Server): Promise<string> {
+  await new Promise<void>((done) => target.listen(0, '127.0.0.1', done));
+  return `http://127.0.0.1:${(target.address() as AddressInfo).port}`;
+}
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'main.0a1b2c3d.js'), 'import("./bootstrap")');
-  const config = { ...loadConfig({ API_BASE_URL: 'https://api.ela.test' }), distDir: dist };
+  api = createServer((req, res) => {
+    apiAsked.push(decodeURIComponent(req.url ?? ''));
+    if (req.url === '/blog/byTitle/slow') return; // answers too late
+    const found = req.url === `/blog/byTitle/${encodeURIComponent(ARTICLE)}`;
+    res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' }).end('{}');
+  });
+  const apiUrl = await listen(api);
+  const config = {
+    ...loadConfig({ API_BASE_URL: 'https://api.ela.test', API_INTERNAL_URL: apiUrl }),
+    distDir: dist,
+    existsTimeoutMs: 300,
+  };
   server = createServer((req, res) => void guarded(shellHandler(config))(req, res));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listen(server);
 });
 
 afterAll(async () => {
   await new Promise((done) => server.close(done));
+  api.closeAllConnections();
+  await new Promise((done) => api.close(done));
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -45,6 +69,36 @@ describe('shell server', () => {
       expect(response.status).toBe(404);
       expect(await response.text()).toBe(INDEX);
     }
+  });
+
+  it("asks the API whether a page's article exists: a missing one is the page with status 404", async () => {
+    const found = await fetch(`${base}/blog/${encodeURIComponent(ARTICLE)}`);
+    expect([found.status, await found.text()]).toEqual([200, INDEX]);
+    const missing = await fetch(`${base}/blog/${encodeURIComponent('نیست')}`);
+    expect([missing.status, await missing.text()]).toEqual([404, INDEX]);
+    const story = await fetch(`${base}/ela-story`);
+    expect(story.status).toBe(404);
+    const bot = await fetch(`${base}/blog/${encodeURIComponent('نیست')}`, {
+      headers: { 'user-agent': GOOGLEBOT },
+    });
+    expect([bot.status, await bot.text()]).toEqual([404, 'Not Found']);
+    expect(apiAsked).toEqual(
+      expect.arrayContaining([`/blog/byTitle/${ARTICLE}`, '/blog/byTitle/نیست', '/blog/story']),
+    );
+  });
+
+  it('lets the page through when the API does not answer in time (the page shows its own error)', async () => {
+    const started = Date.now();
+    const response = await fetch(`${base}/blog/slow`);
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('does not ask the API for pages that show nothing in particular', async () => {
+    apiAsked.length = 0;
+    for (const path of ['/blog', '/league/toddlers', '/'])
+      expect((await fetch(`${base}${path}`)).status).toBe(200);
+    expect(apiAsked).toEqual([]);
   });
 
   it('gives bots a bare 404 for unknown paths but the page for screens', async () => {

@@ -7,8 +7,9 @@ const ok = <T>(what: string, res: ApiResponse<T>): T => {
 };
 
 /**
- * A few real rows (a category, product, inventory with an image, colour, design and a
- * customer's address), so fuzzed ids and names sometimes hit something and writes reach SQL.
+ * A few real rows (a category, product, inventory with an image, colour, design, a customer's
+ * address, a blog category with a published article and a toddler waiting for review), so fuzzed
+ * ids and names sometimes hit something and writes reach SQL.
  */
 export async function makeKnownRows(admin: ApiClient, customer: ApiClient, png: Buffer): Promise<Known> {
   const tag = Math.random().toString(36).slice(2, 8);
@@ -55,9 +56,36 @@ export async function makeKnownRows(admin: ApiClient, customer: ApiClient, png: 
       postalCode: '1234567890',
     }),
   );
+  const blogCategory = ok(
+    'blog category',
+    await admin.call('POST', '/blog/category', { name: `بلاگ ${tag}` }),
+  );
+  const article = ok(
+    'article',
+    await admin.upload(
+      'POST',
+      '/blog',
+      { title: `مقاله فاز ${tag}`, categoryId: blogCategory.id, author: 'فاز', status: 'published' },
+      png,
+    ),
+  );
+  const toddler = ok(
+    'toddler',
+    await customer.upload('POST', '/toddler', { name: 'ریحانه', ageMonths: '20' }, png),
+  );
   return {
-    ids: [category.id, product.id, color.id, design.id, inventory.id, address.id],
-    names: [product.name, inventory.name],
+    ids: [
+      category.id,
+      product.id,
+      color.id,
+      design.id,
+      inventory.id,
+      address.id,
+      blogCategory.id,
+      article.id,
+      toddler.id,
+    ],
+    names: [product.name, inventory.name, article.title, toddler.name],
     imageKeys: withImage.images.map((i: { key: string }) => i.key),
   };
 }

@@ -64,6 +64,14 @@ export const ERROR_CODES = {
   ordersBasketChanged: 'ORDERS.BASKET_CHANGED',
   ordersShippingNotOffered: 'ORDERS.SHIPPING_NOT_OFFERED',
   ordersStatusNotAllowed: 'ORDERS.STATUS_NOT_ALLOWED',
+  contentArticleNotFound: 'CONTENT.ARTICLE_NOT_FOUND',
+  contentTitleTaken: 'CONTENT.TITLE_TAKEN',
+  contentTooManyImages: 'CONTENT.TOO_MANY_IMAGES',
+  contentCategoryNotFound: 'CONTENT.CATEGORY_NOT_FOUND',
+  contentCategoryNameTaken: 'CONTENT.CATEGORY_NAME_TAKEN',
+  contentCategoryNotEmpty: 'CONTENT.CATEGORY_NOT_EMPTY',
+  contentToddlerNotFound: 'CONTENT.TODDLER_NOT_FOUND',
+  contentTooManyPending: 'CONTENT.TOO_MANY_PENDING',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -136,6 +144,18 @@ export const MESSAGES = {
   shippingNotOffered: 'این روش ارسال برای این نشانی در دسترس نیست',
   orderStatusNotAllowed: 'وضعیت این سفارش را نمی‌توان به وضعیت خواسته‌شده تغییر داد',
   trackingCodeNotPost: 'کد رهگیری فقط برای سفارش‌های ارسالی با پست است',
+  articleNotFound: 'مقالهٔ مورد نظر پیدا نشد',
+  storyNotFound: 'داستان اِلا هنوز نوشته نشده است',
+  articleTitleTaken: 'مقالهٔ دیگری با همین عنوان هست؛ عنوان دیگری بنویسید',
+  articleTooManyImages: 'برای این مقاله بیش از این تصویر نمی‌شود بارگذاری کرد',
+  blogCategoryNotFound: 'دسته‌بندی بلاگ پیدا نشد',
+  blogCategoryNameTaken: 'دسته‌بندی دیگری با همین نام هست',
+  blogCategoryNotEmpty:
+    'این دسته‌بندی مقاله دارد (در فهرست یا سطل بازیافت)؛ اول مقاله‌ها را به دستهٔ دیگری ببرید',
+  toddlerNotFound: 'این عکس در لیگ کودکان پیدا نشد',
+  toddlerTooManyPending:
+    'عکس‌های در انتظار بررسی شما به حد مجاز رسیده است؛ پس از بررسی آن‌ها عکس تازه بفرستید',
+  toddlerReasonOnlyRejected: 'دلیل فقط برای عکسی نوشته می‌شود که رد شده است',
   tooManyRequests: (seconds: number) =>
     `درخواست‌ها بیش از حد مجاز است؛ ${seconds} ثانیه دیگر دوباره تلاش کنید`,
 } as const;

@@ -47,3 +47,8 @@ export * from './orders/shipping-price';
 export * from './orders/order';
 export * from './orders/order-status-rules';
 export * from './catalog/stock';
+export * from './content/blog';
+export * from './content/blog-category';
+export * from './content/toddler';
+export * from './events/content-events';
+export { contentRoutes } from './routes/content.routes';

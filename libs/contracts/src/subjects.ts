@@ -144,6 +144,45 @@ export const SUBJECTS = {
       enable: 'orders.shipping-prices.enable',
     },
   },
+  content: {
+    audit: { list: 'content.audit.list' },
+    /** Blog articles: the shop reads published ones, the panel manages drafts and the recycle bin. */
+    articles: {
+      create: 'content.articles.create',
+      list: 'content.articles.list',
+      manage: 'content.articles.manage',
+      findManaged: 'content.articles.find-managed',
+      listDeleted: 'content.articles.list-deleted',
+      findOne: 'content.articles.find-one',
+      update: 'content.articles.update',
+      remove: 'content.articles.remove',
+      findByTitle: 'content.articles.find-by-title',
+      restore: 'content.articles.restore',
+      related: 'content.articles.related',
+      addContentImage: 'content.articles.add-content-image',
+      setPoster: 'content.articles.set-poster',
+      search: 'content.articles.search',
+      story: 'content.articles.story',
+    },
+    blogCategories: {
+      create: 'content.blog-categories.create',
+      list: 'content.blog-categories.list',
+      findOne: 'content.blog-categories.find-one',
+      update: 'content.blog-categories.update',
+      remove: 'content.blog-categories.remove',
+    },
+    /** The toddler league: parents submit, admins review, everyone sees what was approved. */
+    toddlers: {
+      submit: 'content.toddlers.submit',
+      list: 'content.toddlers.list',
+      byName: 'content.toddlers.by-name',
+      findOne: 'content.toddlers.find-one',
+      mine: 'content.toddlers.mine',
+      queue: 'content.toddlers.queue',
+      review: 'content.toddlers.review',
+      remove: 'content.toddlers.remove',
+    },
+  },
 } as const;
 
 /** Queue group of a service, so that its replicas share requests. */

@@ -2,10 +2,19 @@ import { join } from 'node:path';
 import { ensureDatabase, databaseUrl } from './databases';
 import { spawnApp, waitForHttp, type AppProcess } from './processes';
 
-export const APP_NAMES = ['auth', 'catalog', 'orders', 'gateway', 'shop', 'panel', 'shell'] as const;
+export const APP_NAMES = [
+  'auth',
+  'catalog',
+  'orders',
+  'content',
+  'gateway',
+  'shop',
+  'panel',
+  'shell',
+] as const;
 
 /** Services with a database of their own, named `<prefix>_<service>`. */
-export const SERVICE_DATABASES = ['auth', 'catalog', 'orders'] as const;
+export const SERVICE_DATABASES = ['auth', 'catalog', 'orders', 'content'] as const;
 export type AppName = (typeof APP_NAMES)[number];
 
 export interface StackConfig {
@@ -19,6 +28,7 @@ export interface StackConfig {
     authHealth: number;
     ordersHealth: number;
     gatewayMetrics: number;
+    contentHealth: number;
   };
   /** Where the development SMS driver writes codes. */
   smsOutboxFile: string;
@@ -55,6 +65,7 @@ export function stackConfigFromEnv(root: string, env: NodeJS.ProcessEnv = proces
       authHealth: num(env.AUTH_HEALTH_PORT, 4102),
       ordersHealth: num(env.ORDERS_HEALTH_PORT, 4103),
       gatewayMetrics: num(env.GATEWAY_METRICS_PORT, 4100),
+      contentHealth: num(env.CONTENT_HEALTH_PORT, 4105),
     },
     smsOutboxFile: env.SMS_OUTBOX_FILE ?? join(root, 'var/sms-outbox.jsonl'),
     mediaDir: env.MEDIA_DIR ?? join(root, 'var/media'),
@@ -125,6 +136,12 @@ function specs(c: StackConfig): Record<AppName, AppSpec> {
       ready: `http://127.0.0.1:${c.ports.ordersHealth}/readyz`,
       before: db('orders').create,
     },
+    content: {
+      entry: 'services/content/dist/main.js',
+      env: { ...common, DATABASE_URL: db('content').url, HEALTH_PORT: String(c.ports.contentHealth) },
+      ready: `http://127.0.0.1:${c.ports.contentHealth}/readyz`,
+      before: db('content').create,
+    },
     gateway: {
       entry: 'gateway/dist/main.js',
       env: {
@@ -152,6 +169,8 @@ function specs(c: StackConfig): Record<AppName, AppSpec> {
       env: {
         PORT: String(c.ports.shell),
         API_BASE_URL: apiUrl,
+        // The shell's server asks the gateway whether an article or product exists, from here.
+        API_INTERNAL_URL: local(c.ports.gateway),
         SHOP_REMOTE_URL: `${local(c.ports.shop)}/mf-manifest.json`,
         PANEL_REMOTE_URL: `${local(c.ports.panel)}/mf-manifest.json`,
       },

@@ -38,6 +38,7 @@ export async function startTestStack(
       authHealth: await freePort(),
       ordersHealth: await freePort(),
       gatewayMetrics: await freePort(),
+      contentHealth: await freePort(),
     },
     smsOutboxFile: resolve(__dirname, `../../../var/test-${id}/sms-outbox.jsonl`),
     mediaDir: resolve(__dirname, `../../../var/test-${id}/media`),

@@ -11,6 +11,7 @@ export {
   formatToman,
   toPersianDigits,
 } from './format/persian-format';
+export { formatAgeMonths } from './format/age';
 export {
   JALALI_MONTHS,
   isLeapJalaliYear,
@@ -85,3 +86,12 @@ export {
   usePendingBasketStore,
   type PendingBasket,
 } from './basket/pending-basket.store';
+export {
+  IMAGE_ACCEPT,
+  IMAGE_MESSAGES,
+  MAX_IMAGE_BYTES,
+  imageFileProblem,
+  uploadShare,
+} from './images/image-file';
+export { useObjectUrl } from './images/use-object-url';
+export { articleHtmlForDisplay, articleHtmlForStorage } from './content/article-media';

@@ -1,15 +1,9 @@
-import {
-  SUBJECTS,
-  type Category,
-  type Color,
-  type Design,
-  type Product,
-  type UploadedImage,
-} from '@ela/contracts';
-import { processImage, type LocalMediaStore } from '@ela/media';
+import { SUBJECTS, type Category, type Color, type Design, type Product } from '@ela/contracts';
+import type { LocalMediaStore } from '@ela/media';
 import { SYSTEM_ADMIN, type ServiceClient } from '@ela/stack';
 import { DEMO_CATEGORIES, DEMO_COLORS, DEMO_DESIGNS, DEMO_PRODUCTS, type DemoDesign } from './demo-catalog';
 import { drawPoster, drawSwatch } from './swatch';
+import { storeImage } from './stored-image';
 
 const c = SUBJECTS.catalog;
 
@@ -19,11 +13,7 @@ export async function seedCatalog(client: ServiceClient, media: LocalMediaStore)
   if (existing.length) return 0;
   const as = <T>(subject: string, part: Parameters<ServiceClient['request']>[1]) =>
     client.request<T>(subject, part, SYSTEM_ADMIN);
-  const store = async (png: Buffer): Promise<UploadedImage> => {
-    const image = await processImage(png);
-    for (const v of image.variants) await media.put(image.key, v.size, v.data);
-    return { key: image.key, width: image.width, height: image.height };
-  };
+  const store = (png: Buffer) => storeImage(media, png);
 
   const subcategories = new Map<string, string>();
   for (const [i, main] of DEMO_CATEGORIES.entries()) {

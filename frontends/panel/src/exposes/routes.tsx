@@ -17,6 +17,10 @@ const discounts = () => import('./pages/discount-pages');
 const transactions = () => import('./pages/transaction-pages');
 const shipping = () => import('./pages/shipping-pages');
 const auditLog = () => import('../features/audit-log/components/audit-log-page');
+const blog = () => import('./pages/blog-pages');
+const articles = () => import('./pages/article-pages');
+const blogCategories = () => import('./pages/blog-category-pages');
+const league = () => import('../features/league/components/league-queue-page');
 
 /**
  * The panel's pages, relative to where the shell mounts them (/panel). `{id}` segments are UUIDs:
@@ -48,4 +52,12 @@ export const routes: RouteObject[] = [
   page('volumetric-weights', async () => (await shipping()).VolumetricWeightsPage),
   page('shipping-prices', async () => (await shipping()).ShippingPricesPage),
   page('audit-log', async () => (await auditLog()).AuditLogPage),
+  page('blog', async () => (await blog()).BlogPage),
+  page('blog/define', async () => (await articles()).ArticleDefinePage),
+  page('blog/removed-blogs', async () => (await blog()).RemovedBlogsPage),
+  page('blog/categories', async () => (await blogCategories()).BlogCategoriesPage),
+  page('blog/categories/define', async () => (await blogCategories()).BlogCategoryDefinePage),
+  page('blog/categories/:id', async () => (await blogCategories()).BlogCategoryEditPage),
+  page('blog/:id', async () => (await articles()).ArticleEditPage),
+  page('league', async () => (await league()).LeagueQueuePage),
 ];

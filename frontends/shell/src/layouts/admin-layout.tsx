@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: '/panel/categories', label: 'دسته‌بندی‌ها' },
   { to: '/panel/discount', label: 'تخفیف‌ها' },
   { to: '/panel/blog', label: 'بلاگ' },
+  { to: '/panel/league', label: 'لیگ کودکان' },
   { to: '/panel/transactions', label: 'تراکنش‌ها' },
   { to: '/panel/volumetric-weights', label: 'وزن حجمی' },
   { to: '/panel/shipping-prices', label: 'هزینهٔ ارسال' },

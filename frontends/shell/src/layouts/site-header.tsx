@@ -10,6 +10,7 @@ const LINKS = [
   { to: '/product', label: 'محصولات' },
   { to: '/categories', label: 'دسته‌بندی‌ها' },
   { to: '/blog', label: 'بلاگ' },
+  { to: '/league', label: 'لیگ کودکان' },
   { to: '/ela-story', label: 'داستان اِلا' },
 ];
 

@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { catalogRoutes } from './catalog-routes';
+import { contentRoutes } from './content-routes';
 
 /** The shop's pages, relative to where the shell mounts them (the site root). Each page is its own chunk. */
 export const routes: RouteObject[] = [
   ...catalogRoutes,
+  ...contentRoutes,
   {
     path: 'basket',
     lazy: async () => ({ Component: (await import('../features/basket/components/basket-page')).BasketPage }),

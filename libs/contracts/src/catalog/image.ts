@@ -22,6 +22,14 @@ export function imageUrl(key: string, size: ImageSize): string {
   return `/media/${key}-${size}.webp`;
 }
 
+const MEDIA_PATH = new RegExp(`^/media/([0-9a-f]{24})-(${Object.keys(IMAGE_SIZES).join('|')})\\.webp$`);
+
+/** The stored image a `/media/…` address names, or null for any other address (another host too). */
+export function mediaPathOf(path: string): { key: string; size: ImageSize } | null {
+  const match = MEDIA_PATH.exec(path);
+  return match ? { key: match[1], size: match[2] as ImageSize } : null;
+}
+
 export function imageRef(key: string): ImageRef {
   return {
     key,

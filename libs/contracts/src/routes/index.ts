@@ -3,12 +3,14 @@ import { INTERNAL_ROUTES } from './internal.routes';
 import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
 import { ordersRoutes } from './orders.routes';
+import { contentRoutes } from './content.routes';
 
 /** The whole public API: every row is registered by the gateway and described in OpenAPI. */
 export const ROUTES = [
   ...authRoutes,
   ...catalogRoutes,
   ...ordersRoutes,
+  ...contentRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export { INTERNAL_ROUTES };

@@ -21,13 +21,3 @@ export type InventoryListParams = Omit<ListInventoriesQuery, 'categoryId' | 'onS
 
 export type OnSaleParams = ListParams<'discount'>;
 export type DeletedParams = ListParams<'deleted_newest'>;
-
-/** `پارچه مخم` → `پارچه & مخم:*`: every word must match, the last one as a prefix (people are still typing). */
-export function toPrefixQuery(folded: string): string {
-  const words = folded
-    .split(' ')
-    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
-    .filter(Boolean);
-  if (!words.length) return '';
-  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
-}

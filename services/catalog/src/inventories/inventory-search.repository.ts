@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { containsPattern } from '@ela/service-kit';
-import { toPrefixQuery } from './inventory-listing';
+import { containsPattern, toPrefixQuery } from '@ela/service-kit';
 
 /**
  * Persian-aware search over live inventories (name, product name, product number), on text

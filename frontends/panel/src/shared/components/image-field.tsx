@@ -1,4 +1,4 @@
-import { useObjectUrl } from '../images/use-object-url';
+import { useObjectUrl } from '@ela/web-kit';
 import { ImageFileButton } from './image-file-button';
 import '../panel.css';
 

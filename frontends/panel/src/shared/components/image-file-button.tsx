@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { IMAGE_ACCEPT, imageFileProblem } from '../images/image-file';
+import { IMAGE_ACCEPT, imageFileProblem } from '@ela/web-kit';
 import '../panel.css';
 
 interface ImageFileButtonProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { uploadShare } from './image-file';
+import { uploadShare } from '@ela/web-kit';
 
 export type ProgressListener = (event: { loaded: number; total?: number; progress?: number }) => void;
 

@@ -25,6 +25,8 @@ describe('route guard', () => {
     expect(requiredRole('/checkout')).toBe('user');
     expect(requiredRole('/payment/mock/anything')).toBe('user');
     expect(requiredRole('/payment/zarinpal/verify')).toBeNull();
+    expect(requiredRole('/league/toddlers/upload')).toBe('user');
+    expect(requiredRole('/league/toddlers')).toBeNull();
   });
 
   it('sends visitors without the right session to the right login page, remembering the wanted page', () => {

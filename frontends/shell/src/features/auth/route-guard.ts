@@ -2,15 +2,21 @@ import type { Role } from '@ela/contracts';
 import { LOGIN_PATHS, isLoggedIn, loginPath, type SessionSnapshot } from '@ela/web-kit';
 
 /**
- * Who may open a path (spec section 5): everything under /panel but its login page needs an admin;
- * /profile, /basket, /checkout and MockTest's /payment/mock need a customer (the gateways' return
- * pages stay open: a bank sends the visitor back there). Prefixes, not screens, so an unknown /panel/… path tells a
- * stranger nothing about the panel either.
+ * Paths a customer's session opens, each with everything under it: the account, the basket and
+ * checkout, MockTest's /payment/mock, and the toddler league's upload form (a parent sends their own
+ * child's photo). The gateways' return pages stay open: a bank sends the visitor back there.
+ */
+const CUSTOMER_PATHS = ['/profile', '/basket', '/checkout', '/payment/mock', '/league/toddlers/upload'];
+
+/**
+ * Who may open a path (spec section 5): everything under /panel but its login page needs an admin,
+ * `CUSTOMER_PATHS` a customer. Prefixes, not screens, so an unknown /panel/… path tells a stranger
+ * nothing about the panel either.
  */
 export function requiredRole(pathname: string): Role | null {
   const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
   if (under('/panel')) return pathname === LOGIN_PATHS.admin ? null : 'admin';
-  if (['/profile', '/basket', '/checkout', '/payment/mock'].some(under)) return 'user';
+  if (CUSTOMER_PATHS.some(under)) return 'user';
   return null;
 }
 

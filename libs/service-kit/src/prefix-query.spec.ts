@@ -1,4 +1,4 @@
-import { toPrefixQuery } from './inventory-listing';
+import { toPrefixQuery } from './prefix-query';
 
 describe('toPrefixQuery', () => {
   it('makes the last word a prefix and joins words with AND', () => {

@@ -1,7 +1,9 @@
+import { MAX_UPLOAD_BYTES, UPLOAD_FORMATS } from '@ela/contracts';
+
 /** What the API takes as an image (it checks the bytes; this only spares a doomed upload). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export const IMAGE_TYPES = UPLOAD_FORMATS.map((format) => `image/${format}`);
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = MAX_UPLOAD_BYTES;
 
 export const IMAGE_MESSAGES = {
   type: 'فقط تصویر JPEG، PNG، WebP یا AVIF پذیرفته می‌شود',
@@ -10,7 +12,7 @@ export const IMAGE_MESSAGES = {
 
 /** Why a chosen file cannot be uploaded, or null when it can. */
 export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_MESSAGES.type;
+  if (!IMAGE_TYPES.includes(file.type)) return IMAGE_MESSAGES.type;
   if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.size;
   return null;
 }
