@@ -15,8 +15,11 @@ describe('matchScreen', () => {
     expect(matchScreen('/panel/shipping-prices')).toMatchObject({ owner: 'panel', guard: 'admin' });
     expect(matchScreen('/panel/audit-log')).toMatchObject({ owner: 'panel', guard: 'admin' });
     expect(matchScreen('/checkout')).toMatchObject({ owner: 'shop', guard: 'user' });
-    expect(matchScreen(`/payment/mock/${ID}`)).toMatchObject({ owner: 'shop', guard: 'user' });
-    expect(matchScreen('/payment/mock/not-an-id')).toBeNull();
+    expect(matchScreen('/payment/zarinpal/verify')).toEqual(
+      expect.not.objectContaining({ guard: expect.anything() }),
+    );
+    expect(matchScreen('/payment/mock/verify')).toMatchObject({ owner: 'shop', layout: 'default' });
+    expect(matchScreen(`/payment/mock/${ID}`)).toBeNull();
     const count = (owner: string) => SCREENS.filter((screen) => screen.owner === owner).length;
     expect([count('shop'), count('shell'), count('panel')]).toEqual([25, 2, 33]);
   });

@@ -63,6 +63,11 @@ export const ERROR_CODES = {
   ordersBasketNotReady: 'ORDERS.BASKET_NOT_READY',
   ordersShippingNotOffered: 'ORDERS.SHIPPING_NOT_OFFERED',
   ordersStatusNotAllowed: 'ORDERS.STATUS_NOT_ALLOWED',
+  paymentsNotFound: 'PAYMENTS.PAYMENT_NOT_FOUND',
+  paymentsGatewayNotOffered: 'PAYMENTS.GATEWAY_NOT_OFFERED',
+  paymentsGatewayMismatch: 'PAYMENTS.GATEWAY_MISMATCH',
+  paymentsOrderNotPayable: 'PAYMENTS.ORDER_NOT_PAYABLE',
+  paymentsGatewayUnavailable: 'PAYMENTS.GATEWAY_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -77,6 +82,7 @@ export const MESSAGES = {
   internal: 'خطای غیرمنتظره‌ای رخ داد',
   unsupportedMediaType: 'بدنهٔ درخواست باید JSON باشد (Content-Type: application/json)',
   uploadMediaType: 'این درخواست باید multipart/form-data باشد و تصویر در فیلد file',
+  formMediaType: 'این درخواست باید فرم (application/x-www-form-urlencoded) باشد',
   emptyUpload: 'فایل فرستاده‌شده خالی است؛ یک تصویر انتخاب کنید',
   controlCharacters: 'نشانی درخواست نویسهٔ کنترلی (مانند NUL) دارد',
   duplicate: 'این مقدار قبلاً ثبت شده است',
@@ -134,6 +140,12 @@ export const MESSAGES = {
   shippingNotOffered: 'این روش ارسال برای این نشانی در دسترس نیست',
   orderStatusNotAllowed: 'وضعیت این سفارش را نمی‌توان به وضعیت خواسته‌شده تغییر داد',
   trackingCodeNotPost: 'کد رهگیری فقط برای سفارش‌های ارسالی با پست است',
+  paymentNotFound: 'پرداختی با این مشخصات پیدا نشد',
+  gatewayNotOffered: 'این درگاه پرداخت الان در دسترس نیست؛ درگاه دیگری انتخاب کنید',
+  gatewayMismatch: 'این سفارش با درگاه پرداخت دیگری ثبت شده است',
+  orderNotPayable: 'این سفارش در انتظار پرداخت نیست (پرداخت یا لغو شده است)',
+  gatewayUnavailable: 'درگاه بانک پاسخ نداد؛ لطفاً کمی بعد دوباره تلاش کنید',
+  paymentsUnavailable: 'پرداخت الان در دسترس نیست؛ لطفاً کمی بعد دوباره تلاش کنید',
   tooManyRequests: (seconds: number) =>
     `درخواست‌ها بیش از حد مجاز است؛ ${seconds} ثانیه دیگر دوباره تلاش کنید`,
 } as const;

@@ -47,3 +47,7 @@ export * from './orders/shipping-price';
 export * from './orders/order';
 export * from './orders/order-status-rules';
 export * from './catalog/stock';
+export * from './payments/payment';
+export * from './payments/gateway-protocols';
+export * from './events/payments-events';
+export { paymentRoutes } from './routes/payments.routes';

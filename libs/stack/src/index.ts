@@ -10,3 +10,4 @@ export * from './api-client';
 export * from './test-actors';
 export * from './nats-server';
 export * from './catalog-actions';
+export * from './gateway-sim-client';

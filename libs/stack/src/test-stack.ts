@@ -34,6 +34,8 @@ export async function startTestStack(
       catalogHealth: await freePort(),
       authHealth: await freePort(),
       ordersHealth: await freePort(),
+      paymentsHealth: await freePort(),
+      gatewaySim: await freePort(),
     },
     smsOutboxFile: resolve(__dirname, `../../../var/test-${id}/sms-outbox.jsonl`),
     mediaDir: resolve(__dirname, `../../../var/test-${id}/media`),

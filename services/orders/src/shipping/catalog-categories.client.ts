@@ -1,5 +1,5 @@
 import { SUBJECTS, type CategoryNode } from '@ela/contracts';
-import type { ServiceRequests } from '../nats/service-requests';
+import type { ServiceRequests } from '@ela/service-kit';
 
 /**
  * The catalog's category tree as child → parent, so a product's category can fall back to its

@@ -3,14 +3,14 @@ import { LOGIN_PATHS, isLoggedIn, loginPath, type SessionSnapshot } from '@ela/w
 
 /**
  * Who may open a path (spec section 5): everything under /panel but its login page needs an admin;
- * /profile, /basket, /checkout and MockTest's /payment/mock need a customer (the gateways' return
- * pages stay open: a bank sends the visitor back there). Prefixes, not screens, so an unknown /panel/… path tells a
- * stranger nothing about the panel either.
+ * /profile, /basket and /checkout need a customer (the gateways' return pages under /payment stay
+ * open: a bank sends the visitor back there, logged in or not). Prefixes, not screens, so an
+ * unknown /panel/… path tells a stranger nothing about the panel either.
  */
 export function requiredRole(pathname: string): Role | null {
   const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
   if (under('/panel')) return pathname === LOGIN_PATHS.admin ? null : 'admin';
-  if (['/profile', '/basket', '/checkout', '/payment/mock'].some(under)) return 'user';
+  if (['/profile', '/basket', '/checkout'].some(under)) return 'user';
   return null;
 }
 

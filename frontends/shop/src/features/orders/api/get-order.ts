@@ -25,8 +25,3 @@ export async function getOrder(id: string, signal: AbortSignal): Promise<OrderVi
   }
   return { order, address };
 }
-
-/** POST /order/mock-pay/{id}: MockTest marks the order paid (development and tests only). */
-export async function mockPay(id: string): Promise<void> {
-  await http.post(`/order/mock-pay/${encodeURIComponent(id)}`);
-}

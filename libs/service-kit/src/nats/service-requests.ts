@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { ERROR_CODES, MESSAGES, type Envelope } from '@ela/contracts';
-import { ServiceError, requestService } from '@ela/service-kit';
+import { ServiceError } from '../service-error';
+import { requestService } from './service-request';
 
 export interface ServiceRequestsOptions {
+  /** The connection's name in NATS' monitoring, e.g. `orders-requests`. */
+  name: string;
   natsUrl: string;
   /** The NATS_SUBJECT_PREFIX the other services listen under. */
   prefix: string;
@@ -49,7 +52,7 @@ export class ServiceRequests {
   private connect(): Promise<NatsConnection> {
     this.connection ??= connect({
       servers: this.options.natsUrl,
-      name: 'orders-requests',
+      name: this.options.name,
       maxReconnectAttempts: -1,
     }).catch((error: unknown) => {
       this.connection = null;

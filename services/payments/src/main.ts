@@ -1,0 +1,12 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { bootService } from '@ela/service-kit';
+import { paymentsEnv } from './config';
+import { AppModule } from './app.module';
+
+void bootService({
+  name: 'payments',
+  env: paymentsEnv,
+  module: (config) => AppModule.register(config),
+  readiness: (app) => ({ database: () => app.get(DataSource).query('SELECT 1') }),
+});
