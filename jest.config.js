@@ -10,11 +10,13 @@ module.exports = {
     '<rootDir>/services/catalog',
     '<rootDir>/services/orders',
     '<rootDir>/services/content',
+    '<rootDir>/services/payments',
     '<rootDir>/gateway',
     '<rootDir>/frontends/shell',
     '<rootDir>/frontends/shop',
     '<rootDir>/frontends/panel',
     '<rootDir>/tools',
+    '<rootDir>/tools/gateway-sim',
     '<rootDir>/e2e',
   ],
 };

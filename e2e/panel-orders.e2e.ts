@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import type { Address, Category, Inventory, Order, PlacedOrder, Product } from '@ela/contracts';
-import { APP_NAMES, ApiClient, adminApi, startTestStack } from '@ela/stack';
+import { APP_NAMES, ApiClient, GatewaySim, adminApi, comeBack, startTestStack } from '@ela/stack';
 import { launchBrowser } from './support/browser';
 import { addSessionCookies, ensureAdmin, freshPhone } from './support/session';
 
@@ -27,7 +27,7 @@ async function postPrice(api: ApiClient): Promise<void> {
   expect([201, 409]).toContain(res.status);
 }
 
-/** A customer's order, placed with their own API client and paid through MockTest. */
+/** A customer's order, placed with their own API client and paid through MockTest at the simulator. */
 async function paidOrder(admin: ApiClient): Promise<PlacedOrder> {
   const category: Category = (await admin.upload('POST', '/categories', { name: `پارچه سفارش ${run}` })).body;
   const product: Product = (
@@ -71,10 +71,16 @@ async function paidOrder(admin: ApiClient): Promise<PlacedOrder> {
     gateway: 'MockTest',
   });
   expect(placed.status).toBe(201);
-  const paid = await customer.call<Order>('POST', `/order/mock-pay/${placed.body.id}`);
-  expect(paid.status).toBe(200);
-  expect(paid.body.status).toBe('paid');
-  return placed.body;
+  const reference = new URL(placed.body.payment.url!).pathname.split('/').pop()!;
+  const ret = await new GatewaySim(stack.urls.gatewaySim).act(reference, 'pay');
+  expect((await comeBack(customer, ret)).body.outcome).toBe('paid');
+  // Payments tells orders through an event; the order is paid a moment later.
+  for (let tries = 0; tries < 50; tries++) {
+    const seen = await customer.call<Order>('GET', `/order/one/${placed.body.id}`);
+    if (seen.body.status === 'paid') return placed.body;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the order was not paid');
 }
 
 beforeAll(async () => {

@@ -116,13 +116,16 @@ describe('checkout on a phone', () => {
     await page.getByTestId('breakdown-total').filter({ hasText: '۶۳۰٬۰۰۰ تومان' }).waitFor();
     await page.getByRole('button', { name: 'ثبت سفارش و پرداخت' }).click();
 
-    await page.waitForURL((url) => url.pathname.startsWith('/payment/mock/'));
-    const orderId = new URL(page.url()).pathname.split('/').pop();
-    expect(await page.getByTestId('mock-payment-total').textContent()).toBe('۶۳۰٬۰۰۰ تومان');
+    // MockTest's bank page is the gateway simulator's, on its own site.
+    await page.waitForURL((url) => url.href.startsWith(`${stack.urls.gatewaySim}/mock/pay/`));
+    expect(await page.getByTestId('bank-amount').textContent()).toBe('۶٬۳۰۰٬۰۰۰ ریال');
     await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
 
-    await page.waitForURL((url) => url.pathname === `/profile/orders/${orderId}`);
-    await page.getByText('پرداخت انجام شد و سفارش شما ثبت شد.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/payment/mock/verify');
+    await page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' }).waitFor();
+    expect(await page.getByTestId('payment-amount').textContent()).toBe('۶۳۰٬۰۰۰ تومان');
+    await page.getByRole('link', { name: 'دیدن سفارش' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/profile/orders/'));
     const steps = page.getByRole('list', { name: 'مراحل سفارش' });
     await steps.getByText('پرداخت‌شده').waitFor();
     expect(await steps.getByRole('listitem').count()).toBe(2);

@@ -1,1 +1,1 @@
-module.exports = require('../jest.preset')(__dirname);
+module.exports = require('../jest.preset')(__dirname, { testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/gateway-sim/'] });

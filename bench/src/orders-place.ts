@@ -28,7 +28,7 @@ type Buyer = { api: ApiClient; addressId: string };
  */
 async function main(): Promise<void> {
   const baseline = await startChild('baseline-nest.js');
-  const stack = await startTestStack(['auth', 'catalog', 'orders', 'gateway'], {
+  const stack = await startTestStack(['gateway-sim', 'auth', 'catalog', 'orders', 'payments', 'gateway'], {
     auth: { OTP_IP_HOURLY_LIMIT: '100000', LOGIN_IP_HOURLY_LIMIT: '100000' },
   });
   try {

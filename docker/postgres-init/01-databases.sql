@@ -4,3 +4,4 @@ CREATE DATABASE ela_auth;
 CREATE DATABASE ela_catalog;
 CREATE DATABASE ela_orders;
 CREATE DATABASE ela_content;
+CREATE DATABASE ela_payments;

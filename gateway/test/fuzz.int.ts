@@ -29,7 +29,15 @@ let known: Known;
 let png: Buffer;
 
 beforeAll(async () => {
-  stack = await startTestStack(['auth', 'catalog', 'orders', 'content', 'gateway']);
+  stack = await startTestStack([
+    'gateway-sim',
+    'auth',
+    'catalog',
+    'orders',
+    'payments',
+    'content',
+    'gateway',
+  ]);
   const outbox = stack.config.smsOutboxFile;
   const anyone = new ApiClient(stack.urls.api);
   const adminPhone = freshPhone();

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
       `  Shop is ready: ${stack.urls.shell}`,
       `  API: ${stack.urls.api}  (docs: ${stack.urls.api}/docs)`,
       `  Demo customer ${DEMO_CUSTOMER_PHONE}, demo admin ${DEMO_ADMIN_PHONE} (panel: ${stack.urls.shell}/panel/login);`,
+      `  payments go to the local gateway simulator at ${stack.urls.gatewaySim} (no real money);`,
       `  login codes are written to ${config.smsOutboxFile}`,
       '',
     ].join('\n'),

@@ -18,8 +18,11 @@ describe('matchScreen', () => {
     expect(matchScreen('/league/toddlers/upload')).toMatchObject({ owner: 'shop', guard: 'user' });
     expect(matchScreen('/league/toddlers')?.guard).toBeUndefined();
     expect(matchScreen('/checkout')).toMatchObject({ owner: 'shop', guard: 'user' });
-    expect(matchScreen(`/payment/mock/${ID}`)).toMatchObject({ owner: 'shop', guard: 'user' });
-    expect(matchScreen('/payment/mock/not-an-id')).toBeNull();
+    expect(matchScreen('/payment/zarinpal/verify')).toEqual(
+      expect.not.objectContaining({ guard: expect.anything() }),
+    );
+    expect(matchScreen('/payment/mock/verify')).toMatchObject({ owner: 'shop', layout: 'default' });
+    expect(matchScreen(`/payment/mock/${ID}`)).toBeNull();
     const count = (owner: string) => SCREENS.filter((screen) => screen.owner === owner).length;
     expect([count('shop'), count('shell'), count('panel')]).toEqual([25, 2, 34]);
   });

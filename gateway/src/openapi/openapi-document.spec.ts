@@ -20,6 +20,15 @@ describe('buildOpenApi', () => {
     expect(findOne.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path' }));
   });
 
+  it('describes the bank’s form post to Parsian’s callback as a form answered with a 303', () => {
+    const callback = doc.paths['/payment/parsian/callback'].post as {
+      requestBody: { content: Record<string, unknown> };
+      responses: Record<string, { headers?: unknown }>;
+    };
+    expect(Object.keys(callback.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
+    expect(callback.responses['303'].headers).toHaveProperty('Location');
+  });
+
   it('gives every operation a unique id', () => {
     const ids = Object.values(doc.paths).flatMap((ops) =>
       Object.values(ops).map((op) => (op as { operationId: string }).operationId),

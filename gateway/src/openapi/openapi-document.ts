@@ -64,12 +64,21 @@ function operation(route: RouteDef) {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: jsonSchema(route.body) } },
+            content: {
+              [route.form ? 'application/x-www-form-urlencoded' : 'application/json']: {
+                schema: jsonSchema(route.body),
+              },
+            },
           },
         }
       : {}),
     responses: {
-      [status]: { description: 'Success' },
+      [status]: route.redirect
+        ? {
+            description: 'See Other: the browser goes on to the page in Location',
+            headers: { Location: { schema: { type: 'string' } } },
+          }
+        : { description: 'Success' },
       ...errors(['400', '401', '404', '503', '504']),
     },
   };

@@ -1,4 +1,6 @@
-import { refuseControlCharacters } from './input-guard';
+import type { FastifyRequest } from 'fastify';
+import { SUBJECTS, routeOf } from '@ela/contracts';
+import { refuseControlCharacters, refuseMediaType } from './input-guard';
 
 describe('refuseControlCharacters', () => {
   it('lets ordinary Persian paths and queries through', () => {
@@ -13,5 +15,36 @@ describe('refuseControlCharacters', () => {
     ['a C1 control', {}, { q: 'a\u0085' }],
   ])('refuses %s with a 400', (_what, params, query) => {
     expect(refuseControlCharacters(params, query)).toMatchObject({ statusCode: 400 });
+  });
+});
+
+describe('refuseMediaType', () => {
+  const request = (contentType: string | undefined, body: unknown, multipart = false) =>
+    ({
+      headers: contentType ? { 'content-type': contentType } : {},
+      body,
+      isMultipart: () => multipart,
+    }) as unknown as FastifyRequest;
+  const json = routeOf(SUBJECTS.payments.parsian.verify);
+  const form = routeOf(SUBJECTS.payments.parsian.callback);
+
+  it('lets a form row take a form, and nothing else', () => {
+    expect(
+      refuseMediaType(form, request('application/x-www-form-urlencoded; charset=utf-8', { Token: '1' })),
+    ).toBeNull();
+    expect(refuseMediaType(form, request('application/json', { Token: '1' }))).toMatchObject({
+      statusCode: 415,
+    });
+    expect(refuseMediaType(form, request(undefined, undefined))).toBeNull();
+    expect(refuseMediaType(form, request('multipart/form-data', undefined, true))).toMatchObject({
+      statusCode: 415,
+    });
+  });
+
+  it('refuses multipart on a JSON row', () => {
+    expect(refuseMediaType(json, request('application/json', { token: '1' }))).toBeNull();
+    expect(refuseMediaType(json, request('multipart/form-data', {}, true))).toMatchObject({
+      statusCode: 415,
+    });
   });
 });

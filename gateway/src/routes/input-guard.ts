@@ -10,12 +10,26 @@ export const UNSUPPORTED_MEDIA_TYPE: ApiError = {
   error: ERROR_CODES.unsupportedMediaType,
 };
 
+const FORM_MEDIA_TYPE: ApiError = {
+  statusCode: 415,
+  message: MESSAGES.formMediaType,
+  error: ERROR_CODES.unsupportedMediaType,
+};
+
+/** The one body type a form row takes (a bank posting the customer back). */
+export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
 /**
- * Multipart is read only on upload rows. A plain HTML form on another site can post
- * multipart, form-encoded or text bodies without a preflight, but never JSON; the gateway
- * parses nothing but JSON and multipart, and this refuses multipart elsewhere.
+ * Multipart is read only on upload rows, form-encoded bodies only on form rows, which take
+ * nothing else. A plain HTML form on another site can post multipart, form-encoded or text
+ * bodies without a preflight, but never JSON; the gateway parses nothing but JSON, and these two
+ * where a row says so.
  */
 export function refuseMediaType(route: RouteDef, request: FastifyRequest): ApiError | null {
+  if (route.form) {
+    const type = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
+    return type !== undefined && type !== FORM_CONTENT_TYPE ? FORM_MEDIA_TYPE : null;
+  }
   return !route.upload && request.isMultipart() ? UNSUPPORTED_MEDIA_TYPE : null;
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ERROR_CODES,
+  MESSAGES,
   checkAccess,
   needsCaller,
   parseInput,
@@ -7,6 +9,7 @@ import {
   type ApiError,
   type Envelope,
   type InputLocation,
+  type RedirectAnswer,
   type RouteDef,
 } from '@ela/contracts';
 import { bearerToken } from '@ela/service-kit';
@@ -96,11 +99,23 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
     // The change event reaches every replica soon; this one forgets at once, so whoever just
     // wrote reads their own write on their next request.
     if (route.method !== 'GET') deps.caches.get(route.service)?.invalidate();
+    if (route.redirect) return redirect(reply, result.value);
     return reply
       .code(route.status ?? 200)
       .header('cache-control', cacheControl(route))
       .send(result.value);
   };
+}
+
+/** A redirect row's answer: the browser goes on to the page the service named, by GET. */
+function redirect(reply: FastifyReply, answer: unknown) {
+  const location = (answer as Partial<RedirectAnswer> | null)?.location;
+  if (typeof location !== 'string' || !/^https?:\/\//.test(location))
+    return reply
+      .code(502)
+      .header('cache-control', 'no-store')
+      .send({ statusCode: 502, message: MESSAGES.internal, error: ERROR_CODES.internal });
+  return reply.code(303).header('cache-control', 'no-store').header('location', location).send();
 }
 
 function sendCached(

@@ -72,6 +72,11 @@ export const ERROR_CODES = {
   contentCategoryNotEmpty: 'CONTENT.CATEGORY_NOT_EMPTY',
   contentToddlerNotFound: 'CONTENT.TODDLER_NOT_FOUND',
   contentTooManyPending: 'CONTENT.TOO_MANY_PENDING',
+  paymentsNotFound: 'PAYMENTS.PAYMENT_NOT_FOUND',
+  paymentsGatewayNotOffered: 'PAYMENTS.GATEWAY_NOT_OFFERED',
+  paymentsGatewayMismatch: 'PAYMENTS.GATEWAY_MISMATCH',
+  paymentsOrderNotPayable: 'PAYMENTS.ORDER_NOT_PAYABLE',
+  paymentsGatewayUnavailable: 'PAYMENTS.GATEWAY_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -86,6 +91,7 @@ export const MESSAGES = {
   internal: 'خطای غیرمنتظره‌ای رخ داد',
   unsupportedMediaType: 'بدنهٔ درخواست باید JSON باشد (Content-Type: application/json)',
   uploadMediaType: 'این درخواست باید multipart/form-data باشد و تصویر در فیلد file',
+  formMediaType: 'این درخواست باید فرم (application/x-www-form-urlencoded) باشد',
   emptyUpload: 'فایل فرستاده‌شده خالی است؛ یک تصویر انتخاب کنید',
   controlCharacters: 'نشانی درخواست نویسهٔ کنترلی (مانند NUL) دارد',
   duplicate: 'این مقدار قبلاً ثبت شده است',
@@ -156,6 +162,12 @@ export const MESSAGES = {
   toddlerTooManyPending:
     'عکس‌های در انتظار بررسی شما به حد مجاز رسیده است؛ پس از بررسی آن‌ها عکس تازه بفرستید',
   toddlerReasonOnlyRejected: 'دلیل فقط برای عکسی نوشته می‌شود که رد شده است',
+  paymentNotFound: 'پرداختی با این مشخصات پیدا نشد',
+  gatewayNotOffered: 'این درگاه پرداخت الان در دسترس نیست؛ درگاه دیگری انتخاب کنید',
+  gatewayMismatch: 'این سفارش با درگاه پرداخت دیگری ثبت شده است',
+  orderNotPayable: 'این سفارش در انتظار پرداخت نیست (پرداخت یا لغو شده است)',
+  gatewayUnavailable: 'درگاه بانک پاسخ نداد؛ لطفاً کمی بعد دوباره تلاش کنید',
+  paymentsUnavailable: 'پرداخت الان در دسترس نیست؛ لطفاً کمی بعد دوباره تلاش کنید',
   tooManyRequests: (seconds: number) =>
     `درخواست‌ها بیش از حد مجاز است؛ ${seconds} ثانیه دیگر دوباره تلاش کنید`,
 } as const;

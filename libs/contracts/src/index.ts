@@ -52,3 +52,7 @@ export * from './content/blog-category';
 export * from './content/toddler';
 export * from './events/content-events';
 export { contentRoutes } from './routes/content.routes';
+export * from './payments/payment';
+export * from './payments/gateway-protocols';
+export * from './events/payments-events';
+export { paymentRoutes } from './routes/payments.routes';

@@ -28,6 +28,21 @@ export interface RouteDef {
    * forwards the other fields as the body, with `upload: { key, width, height }` added.
    */
   upload?: 'required' | 'optional';
+  /**
+   * The body comes form-encoded (a bank posting the customer back through their browser), not
+   * as JSON; this row then takes nothing else.
+   */
+  form?: true;
+  /**
+   * The service answers `{ location }` and the gateway sends the browser there with a 303, so a
+   * form post lands on a page of the shop.
+   */
+  redirect?: true;
+}
+
+/** What a service answers on a `redirect` row. */
+export interface RedirectAnswer {
+  location: string;
 }
 
 /**
@@ -35,7 +50,10 @@ export interface RouteDef {
  * other services. It is bound and checked like a route row (token, access, schemas); it only
  * lacks a public method and path.
  */
-export type InternalRouteDef = Omit<RouteDef, 'method' | 'path' | 'status' | 'maxAge' | 'upload'>;
+export type InternalRouteDef = Omit<
+  RouteDef,
+  'method' | 'path' | 'status' | 'maxAge' | 'upload' | 'form' | 'redirect'
+>;
 
 /** Any row a service handler can be bound to. */
 export type BoundRouteDef = RouteDef | InternalRouteDef;

@@ -134,7 +134,6 @@ export const SUBJECTS = {
       userSearch: 'orders.orders.user-search',
       changeStatus: 'orders.orders.change-status',
       cancel: 'orders.orders.cancel',
-      mockPay: 'orders.orders.mock-pay',
     },
     shippingPrices: {
       create: 'orders.shipping-prices.create',
@@ -182,6 +181,25 @@ export const SUBJECTS = {
       review: 'content.toddlers.review',
       remove: 'content.toddlers.remove',
     },
+  },
+  payments: {
+    audit: { list: 'payments.audit.list' },
+    /** The gateways customers may pay with now. */
+    gateways: { list: 'payments.gateways.list' },
+    /** Payments of orders: started for the caller, listed and settled for admins. */
+    payments: {
+      start: 'payments.payments.start',
+      list: 'payments.payments.list',
+      reconcile: 'payments.payments.reconcile',
+    },
+    /** The customer back from a gateway: each gateway's return, read and verified. */
+    zarinpal: { verify: 'payments.zarinpal.verify' },
+    parsian: {
+      open: 'payments.parsian.open',
+      callback: 'payments.parsian.callback',
+      verify: 'payments.parsian.verify',
+    },
+    mockTest: { verify: 'payments.mock-test.verify' },
   },
 } as const;
 

@@ -26,11 +26,21 @@ export const DEV_OTP_SECRET = '4gr9zyXxF2Ke07sQrVfHhtlUc_p8PZ1bHQTSKPsLXQI';
  */
 export const DEV_SYSTEM_ADMIN_ID = '00000000-0000-4000-8000-000000000000';
 
+/**
+ * The shop's credentials at the payment gateways in development and test, which the local
+ * simulator (`tools/gateway-sim`) accepts and nothing real ever will.
+ */
+export const DEV_GATEWAY_CREDENTIALS = {
+  ZARINPAL_MERCHANT_ID: '6f1c2a9e-4b7d-4e3a-9c58-2d0b7e41a3f6',
+  PARSIAN_LOGIN_ACCOUNT: 'q8ZtW3nLx5Rk2Vm7Pc4J',
+} as const;
+
 /** What development and test get when a secret variable is unset. */
 export const DEV_SECRET_DEFAULTS: Readonly<Record<string, string>> = {
   ACCESS_TOKEN_SIGNING_KEY: JSON.stringify(DEV_SIGNING_KEY),
   ACCESS_TOKEN_PUBLIC_KEYS: JSON.stringify(DEV_PUBLIC_KEYS),
   OTP_SECRET: DEV_OTP_SECRET,
+  ...DEV_GATEWAY_CREDENTIALS,
 };
 
 /** Only these modes may use the keys above; an unset NODE_ENV is treated as production. */

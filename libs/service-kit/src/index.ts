@@ -14,6 +14,7 @@ export * from './request-context.interceptor';
 export * from './boot';
 export * from './nats/namespaced-nats.server';
 export * from './nats/service-request';
+export * from './nats/service-requests';
 export * from './access-tokens/index';
 export * from './caller-verifier';
 export * from './dev-keys';

@@ -2,10 +2,13 @@ import { join } from 'node:path';
 import { ensureDatabase, databaseUrl } from './databases';
 import { spawnApp, waitForHttp, type AppProcess } from './processes';
 
+/** In start order; `gateway-sim` stands in for the payment gateways (development and tests only). */
 export const APP_NAMES = [
+  'gateway-sim',
   'auth',
   'catalog',
   'orders',
+  'payments',
   'content',
   'gateway',
   'shop',
@@ -14,7 +17,7 @@ export const APP_NAMES = [
 ] as const;
 
 /** Services with a database of their own, named `<prefix>_<service>`. */
-export const SERVICE_DATABASES = ['auth', 'catalog', 'orders', 'content'] as const;
+export const SERVICE_DATABASES = ['auth', 'catalog', 'orders', 'payments', 'content'] as const;
 export type AppName = (typeof APP_NAMES)[number];
 
 export interface StackConfig {
@@ -29,6 +32,9 @@ export interface StackConfig {
     ordersHealth: number;
     gatewayMetrics: number;
     contentHealth: number;
+    paymentsHealth: number;
+    /** The payment-gateway simulator: its APIs and its bank page. */
+    gatewaySim: number;
   };
   /** Where the development SMS driver writes codes. */
   smsOutboxFile: string;
@@ -66,6 +72,8 @@ export function stackConfigFromEnv(root: string, env: NodeJS.ProcessEnv = proces
       ordersHealth: num(env.ORDERS_HEALTH_PORT, 4103),
       gatewayMetrics: num(env.GATEWAY_METRICS_PORT, 4100),
       contentHealth: num(env.CONTENT_HEALTH_PORT, 4105),
+      paymentsHealth: num(env.PAYMENTS_HEALTH_PORT, 4104),
+      gatewaySim: num(env.GATEWAY_SIM_PORT, 4400),
     },
     smsOutboxFile: env.SMS_OUTBOX_FILE ?? join(root, 'var/sms-outbox.jsonl'),
     mediaDir: env.MEDIA_DIR ?? join(root, 'var/media'),
@@ -102,7 +110,14 @@ function specs(c: StackConfig): Record<AppName, AppSpec> {
     create: () => ensureDatabase(c.postgresUrl, `${c.dbPrefix}_${service}`),
   });
   const apiUrl = c.publicApiUrl ?? local(c.ports.gateway);
+  // The services and the customers' browsers reach the simulator at the same address.
+  const sim = local(c.ports.gatewaySim);
   return {
+    'gateway-sim': {
+      entry: 'tools/gateway-sim/dist/main.js',
+      env: { PORT: String(c.ports.gatewaySim), HOST: '127.0.0.1' },
+      ready: `http://127.0.0.1:${c.ports.gatewaySim}/healthz`,
+    },
     auth: {
       entry: 'services/auth/dist/main.js',
       env: {
@@ -135,6 +150,22 @@ function specs(c: StackConfig): Record<AppName, AppSpec> {
       },
       ready: `http://127.0.0.1:${c.ports.ordersHealth}/readyz`,
       before: db('orders').create,
+    },
+    payments: {
+      entry: 'services/payments/dist/main.js',
+      env: {
+        ...common,
+        DATABASE_URL: db('payments').url,
+        HEALTH_PORT: String(c.ports.paymentsHealth),
+        REDIS_URL: c.redisUrl,
+        SHOP_URL: local(c.ports.shell),
+        PUBLIC_API_URL: apiUrl,
+        ZARINPAL_API_URL: sim,
+        PARSIAN_API_URL: sim,
+        MOCK_TEST_URL: sim,
+      },
+      ready: `http://127.0.0.1:${c.ports.paymentsHealth}/readyz`,
+      before: db('payments').create,
     },
     content: {
       entry: 'services/content/dist/main.js',
@@ -181,7 +212,7 @@ function specs(c: StackConfig): Record<AppName, AppSpec> {
 
 export interface Stack {
   config: StackConfig;
-  urls: { shell: string; api: string };
+  urls: { shell: string; api: string; gatewaySim: string };
   apps: Map<AppName, AppProcess>;
   start(name: AppName): Promise<void>;
   stopApp(name: AppName): Promise<void>;
@@ -211,6 +242,7 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
     urls: {
       shell: `http://localhost:${config.ports.shell}`,
       api: `http://localhost:${config.ports.gateway}`,
+      gatewaySim: `http://localhost:${config.ports.gatewaySim}`,
     },
     apps,
     start,

@@ -39,6 +39,8 @@ export async function startTestStack(
       ordersHealth: await freePort(),
       gatewayMetrics: await freePort(),
       contentHealth: await freePort(),
+      paymentsHealth: await freePort(),
+      gatewaySim: await freePort(),
     },
     smsOutboxFile: resolve(__dirname, `../../../var/test-${id}/sms-outbox.jsonl`),
     mediaDir: resolve(__dirname, `../../../var/test-${id}/media`),

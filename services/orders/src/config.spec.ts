@@ -1,5 +1,5 @@
 import { DEV_SECRET_DEFAULTS } from '@ela/service-kit';
-import { mockPaymentsOn, ordersEnv, paymentWindowMs } from './config';
+import { ordersEnv, paymentWindowMs } from './config';
 
 const parse = (env: Record<string, string>) =>
   // The dev keys only fill in the verifier's settings, which these rules do not read.
@@ -10,12 +10,5 @@ describe('orders config', () => {
     expect(paymentWindowMs(parse({}))).toBe(20 * 60_000);
     expect(paymentWindowMs(parse({ PAYMENT_WINDOW_MINUTES: '5' }))).toBe(5 * 60_000);
     expect(paymentWindowMs(parse({ PAYMENT_WINDOW_MINUTES: '5', PAYMENT_WINDOW_SECONDS: '2' }))).toBe(2000);
-  });
-
-  it('lets MockTest pay only in development and test, unless set', () => {
-    expect(mockPaymentsOn(parse({ NODE_ENV: 'production' }))).toBe(false);
-    expect(mockPaymentsOn(parse({ NODE_ENV: 'test' }))).toBe(true);
-    expect(mockPaymentsOn(parse({ NODE_ENV: 'development', MOCK_PAYMENTS: 'false' }))).toBe(false);
-    expect(mockPaymentsOn(parse({ NODE_ENV: 'production', MOCK_PAYMENTS: 'true' }))).toBe(true);
   });
 });

@@ -37,17 +37,15 @@ export const ordersEnv = baseServiceEnv.extend({
   ORDER_EXPIRY_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** BullMQ's Redis: one delayed job per unpaid order ends its payment window. */
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
-  /** Whether MockTest can mark an order paid; unset, only development and test allow it. */
-  MOCK_PAYMENTS: z.enum(['true', 'false']).optional(),
+  /**
+   * Longest wait for payments to start an order's payment (it asks the bank); after it the order
+   * stands and its page offers to pay.
+   */
+  PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
 });
 export type OrdersConfig = z.infer<typeof ordersEnv>;
 
 /** The payment window in milliseconds. */
 export function paymentWindowMs(config: OrdersConfig): number {
   return (config.PAYMENT_WINDOW_SECONDS ?? config.PAYMENT_WINDOW_MINUTES * 60) * 1000;
-}
-
-/** MockTest pays only where nobody can lose money: development and test, unless told otherwise. */
-export function mockPaymentsOn(config: OrdersConfig): boolean {
-  return config.MOCK_PAYMENTS ? config.MOCK_PAYMENTS === 'true' : config.NODE_ENV !== 'production';
 }

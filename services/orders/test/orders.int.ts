@@ -1,5 +1,5 @@
 import type { Order, Page } from '@ela/contracts';
-import { adminApi, startTestStack, type ApiClient } from '@ela/stack';
+import { GatewaySim, adminApi, comeBack, startTestStack, type ApiClient } from '@ela/stack';
 import { customerWithId, halfMeterFabric, tag } from './orders-fixtures';
 import { POST, makeAddress, makePrice } from './shipping-fixtures';
 import { StockReader, fillBasket, orderAsAdmin, placeOrder } from './order-fixtures';
@@ -18,7 +18,7 @@ const inv = (name: string) => fabric.byName[name].id;
 beforeAll(async () => {
   // A payment window of a few seconds, so expiry can be watched. The sweep keeps its default
   // minute: an order that expires within the test's deadline was ended by its BullMQ job.
-  stack = await startTestStack(['auth', 'catalog', 'orders', 'gateway'], {
+  stack = await startTestStack(['gateway-sim', 'auth', 'catalog', 'orders', 'payments', 'gateway'], {
     orders: { PAYMENT_WINDOW_SECONDS: '5' },
   });
   admin = await adminApi(stack);
@@ -49,6 +49,16 @@ const post = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** Payments tells orders through an event; the order is paid a moment after the payment. */
+async function paidBy(id: string, ms = 10_000): Promise<Order> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const order = await orderAsAdmin(admin, id);
+    if (order.status !== 'placed' || Date.now() > until) return order;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 async function placed(lines: { inventoryId: string; quantity: number }[], over = {}) {
   await fillBasket(customer.api, lines);
   const res = await placeOrder(customer.api, post(over));
@@ -78,7 +88,7 @@ describe('placing an order', () => {
         shipping: 300_000,
         total: 516_000,
       },
-      payment: { gateway: 'MockTest', url: `/payment/mock/${order.id}` },
+      payment: { gateway: 'MockTest', url: expect.stringMatching(/\/mock\/pay\/MT[0-9a-f]{32}$/) },
     });
     expect(await stock.stock(inv('sale'))).toBe(7);
     const basket = await customer.api.call<{ lines: unknown[] }>('GET', '/basket');
@@ -121,18 +131,21 @@ describe('placing an order', () => {
     const order = await placed([{ inventoryId: inv('foreign'), quantity: 1 }]);
     const other = await customerWithId(stack);
     expect((await other.api.call('GET', `/order/one/${order.id}`)).status).toBe(404);
-    expect((await other.api.call('POST', `/order/mock-pay/${order.id}`)).status).toBe(404);
+    expect((await other.api.call('POST', '/payment/start', { orderId: order.id })).status).toBe(404);
     const list = await other.api.call<Page<Order>>('GET', '/order/all');
     expect(list.body.total).toBe(0);
   });
 });
 
 describe('the life of an order', () => {
-  it('is paid by MockTest (stock committed), then moved along the table only', async () => {
+  it('is paid through MockTest (stock committed), then moved along the table only', async () => {
     const before = await stock.stock(inv('life'));
     const order = await placed([{ inventoryId: inv('life'), quantity: 2 }]);
-    const paid = await customer.api.call<Order>('POST', `/order/mock-pay/${order.id}`);
-    expect(paid).toMatchObject({ status: 200, body: { status: 'paid' } });
+    const sim = new GatewaySim(stack.urls.gatewaySim);
+    const reference = new URL(order.payment.url!).pathname.split('/').pop()!;
+    const result = await comeBack(customer.api, await sim.act(reference, 'pay'));
+    expect(result.body).toMatchObject({ status: 'Success', orderId: order.id });
+    expect((await paidBy(order.id)).status).toBe('paid');
     const move = (status: string, extra = {}) =>
       admin.call<Order & { error?: string }>('PATCH', `/order/${order.id}`, { status, ...extra });
     expect(await move('delivered')).toMatchObject({
@@ -175,7 +188,8 @@ describe('the life of an order', () => {
     const expired = await orderAsAdmin(admin, order.id);
     expect(expired.status).toBe('cancelled');
     expect(expired.timeline.at(-1)).toMatchObject({ status: 'cancelled', by: null });
-    expect((await customer.api.call('POST', `/order/mock-pay/${order.id}`)).status).toBe(409);
+    const payAgain = await customer.api.call('POST', '/payment/start', { orderId: order.id });
+    expect(payAgain).toMatchObject({ status: 409, body: { error: 'PAYMENTS.ORDER_NOT_PAYABLE' } });
   });
 });
 

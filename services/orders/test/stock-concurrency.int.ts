@@ -17,7 +17,7 @@ beforeAll(async () => {
   // Two hundred logins from one address: above the per-address hourly limits a real shop keeps.
   // This test is about correctness under contention, not speed (bench/ measures that): on a
   // busy two-core machine 200 placements queue for seconds, so no hop may give up on them.
-  stack = await startTestStack(['auth', 'catalog', 'orders', 'gateway'], {
+  stack = await startTestStack(['gateway-sim', 'auth', 'catalog', 'orders', 'payments', 'gateway'], {
     auth: { OTP_IP_HOURLY_LIMIT: '1000', LOGIN_IP_HOURLY_LIMIT: '1000' },
     gateway: { REQUEST_TIMEOUT_MS: '60000' },
     orders: { CATALOG_TIMEOUT_MS: '30000', AUTH_TIMEOUT_MS: '30000' },

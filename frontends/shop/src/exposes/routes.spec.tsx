@@ -3,7 +3,11 @@ import { AccountLayout } from '../features/account/components/account-layout';
 import { AccountPage } from '../features/account/components/account-page';
 import { BasketPage } from '../features/basket/components/basket-page';
 import { CheckoutPage } from '../features/checkout/components/checkout-page';
-import { MockPaymentPage } from '../features/orders/components/mock-payment-page';
+import {
+  MockTestReturnPage,
+  ParsianReturnPage,
+  ZarinpalReturnPage,
+} from '../features/payments/components/payment-return-page';
 import { HomePage } from '../features/catalog-home/components/home-page';
 import { GiftsPage } from '../features/gifts/components/gifts-page';
 import { OrderPage } from '../features/orders/components/order-page';
@@ -26,10 +30,12 @@ describe('shop routes', () => {
     expect(await (products.lazy as () => Promise<object>)()).toEqual({ Component: ProductsPage });
   });
 
-  it('offers the basket and the profile pages of the screen table', async () => {
+  it('offers the basket, the gateways’ return pages and the profile pages of the screen table', async () => {
     expect(await componentOf(byPath(routes, 'basket'))).toBe(BasketPage);
     expect(await componentOf(byPath(routes, 'checkout'))).toBe(CheckoutPage);
-    expect(await componentOf(byPath(routes, 'payment/mock/:id'))).toBe(MockPaymentPage);
+    expect(await componentOf(byPath(routes, 'payment/zarinpal/verify'))).toBe(ZarinpalReturnPage);
+    expect(await componentOf(byPath(routes, 'payment/parsian/verify'))).toBe(ParsianReturnPage);
+    expect(await componentOf(byPath(routes, 'payment/mock/verify'))).toBe(MockTestReturnPage);
     const profile = byPath(routes, 'profile');
     expect(await componentOf(profile)).toBe(AccountLayout);
     expect(await componentOf(profile?.children?.find((route) => route.index))).toBe(AccountPage);

@@ -16,10 +16,23 @@ export const routes: RouteObject[] = [
       Component: (await import('../features/checkout/components/checkout-page')).CheckoutPage,
     }),
   },
+  // The gateways' return pages: open to anyone, since a bank sends the customer back here.
   {
-    path: 'payment/mock/:id',
+    path: 'payment/zarinpal/verify',
     lazy: async () => ({
-      Component: (await import('../features/orders/components/mock-payment-page')).MockPaymentPage,
+      Component: (await import('../features/payments/components/payment-return-page')).ZarinpalReturnPage,
+    }),
+  },
+  {
+    path: 'payment/parsian/verify',
+    lazy: async () => ({
+      Component: (await import('../features/payments/components/payment-return-page')).ParsianReturnPage,
+    }),
+  },
+  {
+    path: 'payment/mock/verify',
+    lazy: async () => ({
+      Component: (await import('../features/payments/components/payment-return-page')).MockTestReturnPage,
     }),
   },
   {

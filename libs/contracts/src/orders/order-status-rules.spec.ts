@@ -4,6 +4,7 @@ import { canMove, type OrderActor } from './order-status-rules';
 const ALLOWED: [OrderStatus, OrderStatus, OrderActor][] = [
   ['placed', 'paid', 'payment'],
   ['placed', 'cancelled', 'admin'],
+  ['placed', 'cancelled', 'payment'],
   ['placed', 'cancelled', 'system'],
   ['paid', 'pending', 'admin'],
   ['paid', 'confirmed', 'admin'],

@@ -1,6 +1,9 @@
 import type { OrderStatus } from '../enums';
 
-/** Who moves an order: an admin in the panel, a payment, or the system (payment window ended). */
+/**
+ * Who moves an order: an admin in the panel, a payment (its success pays the order, its failure
+ * cancels it), or the system (payment window ended).
+ */
 export type OrderActor = 'admin' | 'payment' | 'system';
 
 /**
@@ -12,7 +15,7 @@ export type OrderActor = 'admin' | 'payment' | 'system';
 export const ORDER_TRANSITIONS: Readonly<
   Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>>
 > = {
-  placed: { paid: ['payment'], cancelled: ['admin', 'system'] },
+  placed: { paid: ['payment'], cancelled: ['admin', 'payment', 'system'] },
   paid: { pending: ['admin'], confirmed: ['admin'], cancelled: ['admin'] },
   pending: { confirmed: ['admin'], cancelled: ['admin'] },
   confirmed: { pending: ['admin'], shipped: ['admin'], cancelled: ['admin'] },

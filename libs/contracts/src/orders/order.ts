@@ -126,5 +126,9 @@ export interface PlacedOrder {
   id: string;
   status: OrderStatus;
   breakdown: OrderBreakdown;
-  payment: { gateway: string; url: string };
+  /**
+   * The gateway's page for this order's payment; `url` is null when the payment could not be
+   * started just now (the order stands, and its page offers to pay again with POST /payment/start).
+   */
+  payment: { gateway: string; url: string | null };
 }

@@ -4,6 +4,7 @@ import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
 import { ordersRoutes } from './orders.routes';
 import { contentRoutes } from './content.routes';
+import { paymentRoutes } from './payments.routes';
 
 /** The whole public API: every row is registered by the gateway and described in OpenAPI. */
 export const ROUTES = [
@@ -11,6 +12,7 @@ export const ROUTES = [
   ...catalogRoutes,
   ...ordersRoutes,
   ...contentRoutes,
+  ...paymentRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export { INTERNAL_ROUTES };

@@ -1,6 +1,6 @@
 import { ERROR_CODES, MESSAGES, SUBJECTS, type Inventory } from '@ela/contracts';
 import { ServiceError } from '@ela/service-kit';
-import type { ServiceRequests } from '../nats/service-requests';
+import type { ServiceRequests } from '@ela/service-kit';
 
 /** The catalog's by-ids row takes at most this many ids at once. */
 const BATCH = 100;

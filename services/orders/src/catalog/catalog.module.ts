@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { OrdersConfig } from '../config';
-import { ServiceRequests } from '../nats/service-requests';
+import { ServiceRequests } from '@ela/service-kit';
 import { CatalogInventories } from './catalog-inventories';
 
 /**
@@ -19,6 +19,7 @@ export class CatalogModule {
           useFactory: () =>
             new CatalogInventories(
               new ServiceRequests({
+                name: 'orders-requests',
                 natsUrl: config.NATS_URL,
                 prefix: config.NATS_SUBJECT_PREFIX,
                 timeoutMs: config.CATALOG_TIMEOUT_MS,

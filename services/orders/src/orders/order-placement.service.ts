@@ -17,15 +17,10 @@ import { BasketErrors } from '../basket/basket-errors';
 import { shippingLinesOf } from '../basket/basket-shipping-lines';
 import { DiscountRedemptions } from '../discounts/discount-redemptions';
 import { ShippingQuoteService } from '../shipping/shipping-quote.service';
+import { PaymentsClient } from '../payments/payments.client';
 import { OrderEntity } from './order.entity';
 import { OrderErrors } from './order-errors';
-import {
-  ORDER_REQUESTS,
-  ORDER_SETTINGS,
-  paymentUrl,
-  type OrderRequests,
-  type OrderSettings,
-} from './order-settings';
+import { ORDER_REQUESTS, ORDER_SETTINGS, type OrderRequests, type OrderSettings } from './order-settings';
 import { OrdersRepository } from './orders.repository';
 import { PaymentWindowQueue } from './payment-window.queue';
 
@@ -47,6 +42,7 @@ export class OrderPlacementService {
     @Inject(ORDER_REQUESTS) private readonly requests: OrderRequests,
     @Inject(ORDER_SETTINGS) private readonly settings: OrderSettings,
     private readonly paymentWindow: PaymentWindowQueue,
+    private readonly payments: PaymentsClient,
   ) {}
 
   async place(customerId: string, token: string, body: PlaceOrderBody): Promise<PlacedOrder> {
@@ -63,6 +59,7 @@ export class OrderPlacementService {
     const quote = await this.shipping.quoteLines(address, shippingLinesOf(priced));
     const offer = quote.options.find((o) => o.method === body.shippingMethod);
     if (!offer) throw OrderErrors.shippingNotOffered();
+    await this.payments.ensureOffered(body.gateway);
 
     const id = randomUUID();
     let reserving = false;
@@ -104,7 +101,8 @@ export class OrderPlacementService {
       throw error;
     }
     if (order.expiresAt) await this.paymentWindow.schedule(order.id, order.expiresAt);
-    return { id, status: order.status, breakdown: order.breakdown, payment: paymentOf(order) };
+    const payment = await this.payments.start(token, order);
+    return { id, status: order.status, breakdown: order.breakdown, payment };
   }
 
   private reserve(token: string, order: OrderEntity): Promise<StockReservation> {
@@ -152,10 +150,6 @@ function settled<T>(result: PromiseSettledResult<T>): T {
 /** A clear refusal (out of stock, a discount rule) means nothing was reserved. */
 function isRefusal(error: unknown): boolean {
   return error instanceof ServiceError && error.body.statusCode < 500;
-}
-
-function paymentOf(order: OrderEntity) {
-  return { gateway: order.gateway, url: paymentUrl(order.gateway, order.id) };
 }
 
 /** The lines as bought: prices are a snapshot, later catalog changes do not touch the order. */

@@ -41,12 +41,12 @@ describe('OrderEntity', () => {
 
   it('records every move with who and why, and stops expiring once paid', () => {
     const o = order();
-    o.markPaid(customerId);
+    o.markPaid(customerId, 'زرین‌پال');
     expect(o.expiresAt).toBeNull();
     o.moveTo('confirmed', 'admin', adminId, 'آماده');
     expect(o.timeline.map((e) => [e.status, e.by, e.note])).toEqual([
       ['placed', customerId, null],
-      ['paid', customerId, null],
+      ['paid', customerId, 'زرین‌پال'],
       ['confirmed', adminId, 'آماده'],
     ]);
   });
@@ -64,7 +64,17 @@ describe('OrderEntity', () => {
     o.expire();
     expect(o.status).toBe('cancelled');
     expect(o.timeline.at(-1)).toMatchObject({ status: 'cancelled', by: null });
-    expect(() => o.markPaid(customerId)).toThrow();
+    expect(() => o.markPaid(customerId, 'زرین‌پال')).toThrow();
+  });
+
+  it('is cancelled by a failed payment, never after it was paid', () => {
+    const o = order();
+    o.paymentFailed('پرداخت ناموفق بود');
+    expect(o.status).toBe('cancelled');
+    expect(o.timeline.at(-1)).toMatchObject({ status: 'cancelled', by: null, note: 'پرداخت ناموفق بود' });
+    const paid = order();
+    paid.markPaid(customerId, 'زرین‌پال');
+    expect(() => paid.paymentFailed('پرداخت ناموفق بود')).toThrow();
   });
 
   it('takes a tracking code only for Post', () => {

@@ -111,8 +111,14 @@ export class OrderEntity {
     this.timeline = [...this.timeline, { status, at: new Date().toISOString(), by, note }];
   }
 
-  markPaid(by: string | null): void {
-    this.moveTo('paid', 'payment', by);
+  /** A payment of exactly the order's total succeeded; the note names the gateway and its reference. */
+  markPaid(by: string | null, note: string): void {
+    this.moveTo('paid', 'payment', by, note);
+  }
+
+  /** The customer's last payment attempt failed (cancelled at the bank, refused): the order is off. */
+  paymentFailed(note: string): void {
+    this.moveTo('cancelled', 'payment', null, note);
   }
 
   /** The payment window ended: cancelled by the system. */

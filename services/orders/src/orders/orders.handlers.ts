@@ -53,9 +53,4 @@ export class OrdersHandlers {
   cancel(@Payload() req: RouteRequest<typeof s.cancel>) {
     return this.orders.cancel(req.caller.id, req.params.id);
   }
-
-  @Handles(s.mockPay)
-  mockPay(@Payload() req: RouteRequest<typeof s.mockPay>) {
-    return this.orders.mockPay(req.caller.id, req.params.id);
-  }
 }

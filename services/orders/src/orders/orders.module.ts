@@ -1,7 +1,9 @@
 import { Module, type DynamicModule, type OnModuleDestroy } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { mockPaymentsOn, paymentWindowMs, type OrdersConfig } from '../config';
-import { ServiceRequests } from '../nats/service-requests';
+import { DataSource } from 'typeorm';
+import { paymentWindowMs, type OrdersConfig } from '../config';
+import { PaymentsClient } from '../payments/payments.client';
+import { ServiceRequests } from '@ela/service-kit';
 import { BasketModule } from '../basket/basket.module';
 import { DiscountsModule } from '../discounts/discounts.module';
 import { OrderEntity } from './order.entity';
@@ -13,12 +15,14 @@ import { OrderExpiry } from './order-expiry';
 import { PaymentWindowQueue } from './payment-window.queue';
 import { OrdersHandlers } from './orders.handlers';
 import { ORDER_REQUESTS, ORDER_SETTINGS, type OrderSettings } from './order-settings';
+import { OrderPayments } from './order-payments';
+import { PaymentEventsConsumer } from './payment-events.consumer';
 
-/** Closes the NATS connection orders asks the catalog and auth through. */
+/** Closes the NATS connections orders asks the catalog, auth and payments through. */
 class RequestsCloser implements OnModuleDestroy {
-  constructor(private readonly requests: ServiceRequests) {}
-  onModuleDestroy(): Promise<void> {
-    return this.requests.close();
+  constructor(private readonly requests: { close(): Promise<void> }[]) {}
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all(this.requests.map((r) => r.close()));
   }
 }
 
@@ -32,7 +36,6 @@ export class OrdersModule {
   static register(config: OrdersConfig, shipping: DynamicModule): DynamicModule {
     const settings: OrderSettings = {
       paymentWindowMs: paymentWindowMs(config),
-      mockPayments: mockPaymentsOn(config),
       expirySweepMs: config.ORDER_EXPIRY_SWEEP_MS,
       redisUrl: config.REDIS_URL,
       queuePrefix: config.NATS_SUBJECT_PREFIX,
@@ -45,15 +48,28 @@ export class OrdersModule {
         {
           provide: ORDER_REQUESTS,
           useValue: new ServiceRequests({
+            name: 'orders-requests',
             natsUrl: config.NATS_URL,
             prefix: config.NATS_SUBJECT_PREFIX,
             timeoutMs: config.CATALOG_TIMEOUT_MS,
           }),
         },
         {
+          provide: PaymentsClient,
+          useValue: new PaymentsClient(
+            new ServiceRequests({
+              name: 'orders-payments-requests',
+              natsUrl: config.NATS_URL,
+              prefix: config.NATS_SUBJECT_PREFIX,
+              timeoutMs: config.PAYMENTS_TIMEOUT_MS,
+            }),
+          ),
+        },
+        {
           provide: RequestsCloser,
-          useFactory: (requests: ServiceRequests) => new RequestsCloser(requests),
-          inject: [ORDER_REQUESTS],
+          useFactory: (requests: ServiceRequests, payments: PaymentsClient) =>
+            new RequestsCloser([requests, payments]),
+          inject: [ORDER_REQUESTS, PaymentsClient],
         },
         OrdersRepository,
         OrderChanges,
@@ -61,6 +77,13 @@ export class OrdersModule {
         OrdersService,
         OrderExpiry,
         PaymentWindowQueue,
+        OrderPayments,
+        {
+          provide: PaymentEventsConsumer,
+          inject: [DataSource, OrderPayments],
+          useFactory: (db: DataSource, payments: OrderPayments) =>
+            new PaymentEventsConsumer(db, payments, config),
+        },
       ],
       controllers: [OrdersHandlers],
     };

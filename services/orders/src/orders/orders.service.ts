@@ -13,7 +13,7 @@ import {
 import { OrderChanges } from './order-changes';
 import type { OrderEntity } from './order.entity';
 import { OrderErrors } from './order-errors';
-import { ORDER_REQUESTS, ORDER_SETTINGS, type OrderRequests, type OrderSettings } from './order-settings';
+import { ORDER_REQUESTS, type OrderRequests } from './order-settings';
 import { OrdersRepository } from './orders.repository';
 
 const toPage = (page: Page<OrderEntity>): Page<Order> => ({
@@ -28,7 +28,6 @@ export class OrdersService {
     private readonly orders: OrdersRepository,
     private readonly changes: OrderChanges,
     @Inject(ORDER_REQUESTS) private readonly requests: OrderRequests,
-    @Inject(ORDER_SETTINGS) private readonly settings: OrderSettings,
   ) {}
 
   async mine(customerId: string, query: ListMyOrdersQuery): Promise<Page<Order>> {
@@ -79,15 +78,6 @@ export class OrdersService {
   /** Cancelling keeps the order and its timeline; the catalog hears it and releases the stock. */
   cancel(adminId: string, id: string): Promise<Order> {
     return this.change(id, (order) => order.moveTo('cancelled', 'admin' satisfies OrderActor, adminId));
-  }
-
-  /** MockTest stands in for a gateway until the payments issue lands; elsewhere it does not exist. */
-  mockPay(customerId: string, id: string): Promise<Order> {
-    if (!this.settings.mockPayments) throw OrderErrors.notFound();
-    return this.change(id, (order) => {
-      if (order.customerId !== customerId || order.gateway !== 'MockTest') throw OrderErrors.notFound();
-      order.markPaid(customerId);
-    });
   }
 
   private async change(id: string, apply: (order: OrderEntity) => void): Promise<Order> {

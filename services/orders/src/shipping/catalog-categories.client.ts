@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SUBJECTS, type CategoryNode } from '@ela/contracts';
-import type { ServiceRequests } from '../nats/service-requests';
+import type { ServiceRequests } from '@ela/service-kit';
 import { SHIPPING_REQUESTS } from './shipping-settings';
 
 /**

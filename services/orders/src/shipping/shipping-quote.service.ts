@@ -4,7 +4,7 @@ import { CatalogCategories } from './catalog-categories.client';
 import { distanceClass } from './distance-class';
 import { ProvinceNeighbours } from './province-neighbours';
 import { ShippingErrors } from './shipping-errors';
-import type { ServiceRequests } from '../nats/service-requests';
+import type { ServiceRequests } from '@ela/service-kit';
 import {
   BasketLinesSource,
   SHIPPING_REQUESTS,

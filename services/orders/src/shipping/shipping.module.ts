@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { OrdersConfig } from '../config';
 import { CatalogCategories } from './catalog-categories.client';
 import { ProvinceNeighbours } from './province-neighbours';
-import { ServiceRequests } from '../nats/service-requests';
+import { ServiceRequests } from '@ela/service-kit';
 import { SHIPPING_REQUESTS, SHIPPING_SETTINGS, type ShippingSettings } from './shipping-settings';
 import { ShippingPriceEntity } from './shipping-price.entity';
 import { ShippingPricesRepository } from './shipping-prices.repository';
@@ -43,6 +43,7 @@ export class ShippingModule {
         {
           provide: SHIPPING_REQUESTS,
           useValue: new ServiceRequests({
+            name: 'orders-requests',
             natsUrl: config.NATS_URL,
             prefix: config.NATS_SUBJECT_PREFIX,
             timeoutMs: config.AUTH_TIMEOUT_MS,

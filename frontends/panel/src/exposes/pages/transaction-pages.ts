@@ -2,6 +2,6 @@
 export {
   DeliveredTransactionsPage,
   PaidTransactionsPage,
-  PaymentsTransactionsPage,
   TransactionsPage,
 } from '../../features/transactions/components/transactions-page';
+export { PaymentsTransactionsPage } from '../../features/transactions/components/payments-page';

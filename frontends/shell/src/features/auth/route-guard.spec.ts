@@ -23,7 +23,7 @@ describe('route guard', () => {
     expect(requiredRole('/basketball')).toBeNull();
     expect(requiredRole('/profile/anything')).toBe('user');
     expect(requiredRole('/checkout')).toBe('user');
-    expect(requiredRole('/payment/mock/anything')).toBe('user');
+    expect(requiredRole('/payment/mock/verify')).toBeNull();
     expect(requiredRole('/payment/zarinpal/verify')).toBeNull();
     expect(requiredRole('/league/toddlers/upload')).toBe('user');
     expect(requiredRole('/league/toddlers')).toBeNull();

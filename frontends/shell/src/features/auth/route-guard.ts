@@ -3,10 +3,11 @@ import { LOGIN_PATHS, isLoggedIn, loginPath, type SessionSnapshot } from '@ela/w
 
 /**
  * Paths a customer's session opens, each with everything under it: the account, the basket and
- * checkout, MockTest's /payment/mock, and the toddler league's upload form (a parent sends their own
- * child's photo). The gateways' return pages stay open: a bank sends the visitor back there.
+ * checkout, and the toddler league's upload form (a parent sends their own child's photo). The
+ * gateways' return pages under /payment stay open: a bank sends the visitor back there, logged in
+ * or not.
  */
-const CUSTOMER_PATHS = ['/profile', '/basket', '/checkout', '/payment/mock', '/league/toddlers/upload'];
+const CUSTOMER_PATHS = ['/profile', '/basket', '/checkout', '/league/toddlers/upload'];
 
 /**
  * Who may open a path (spec section 5): everything under /panel but its login page needs an admin,

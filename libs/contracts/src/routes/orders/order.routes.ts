@@ -65,14 +65,6 @@ export const orderRoutes = [
     query: orderUserSearchQuery,
   }),
   route({
-    ...user,
-    method: 'POST',
-    path: '/order/mock-pay/{id}',
-    subject: orders.mockPay,
-    summary: 'Mark one of the caller’s MockTest orders paid (development and tests only)',
-    params: idParams,
-  }),
-  route({
     ...admin,
     method: 'PATCH',
     path: '/order/{id}',

@@ -2,7 +2,7 @@ import type { AuditEntry, Page } from '@ela/contracts';
 import { http } from '@ela/web-kit';
 
 /** The services that keep an audit log of their own, each at `GET /<service>/audit-log`. */
-export const AUDITED_SERVICES = ['catalog', 'orders', 'content', 'auth'] as const;
+export const AUDITED_SERVICES = ['catalog', 'orders', 'payments', 'content', 'auth'] as const;
 export type AuditedService = (typeof AUDITED_SERVICES)[number];
 
 export function isAuditedService(value: string | undefined): value is AuditedService {

@@ -15,6 +15,7 @@ const LIST: ListSpec = { sorts: ['newest'], filters: ['service'], limit: 20 };
 const SERVICE_LABELS: Record<AuditedService, string> = {
   catalog: 'کاتالوگ محصولات',
   orders: 'سفارش‌ها و تخفیف‌ها',
+  payments: 'پرداخت‌ها',
   content: 'بلاگ و لیگ کودکان',
   auth: 'حساب‌ها و ورود',
 };

@@ -21,13 +21,6 @@ describe('transactions list', () => {
     expect(screen.queryByRole('combobox', { name: /^وضعیت/ })).not.toBeInTheDocument();
   });
 
-  it('lists unpaid orders under transactions/payments and says so', async () => {
-    const fake = fakeApi({ 'GET /order/all-by-admin': { status: 200, data: pageOf([]) } });
-    renderPanel('/panel/transactions/payments');
-    expect(await screen.findByText(/هنوز پرداخت نشده‌اند/)).toBeInTheDocument();
-    await waitFor(() => expect(fake.to('GET /order/all-by-admin')[0].params.status).toBe('placed'));
-  });
-
   it('filters by a Jalali day range in Tehran time and searches by customer', async () => {
     const fake = fakeApi({
       'GET /order/all-by-admin': { status: 200, data: pageOf([order()]) },

@@ -190,23 +190,6 @@ export function PaidTransactionsPage() {
   );
 }
 
-/**
- * /panel/transactions/payments: orders placed and not paid yet. Each waits for its payment until the
- * payment window ends; then the system cancels it and its stock goes back.
- */
-export function PaymentsTransactionsPage() {
-  return (
-    <TransactionsList
-      preset={{
-        title: 'در انتظار پرداخت',
-        about:
-          'سفارش‌هایی که ثبت شده‌اند و هنوز پرداخت نشده‌اند. اگر تا پایان مهلت پرداخت پرداخت نشوند، خودکار لغو می‌شوند و موجودی برمی‌گردد.',
-        status: 'placed',
-      }}
-    />
-  );
-}
-
 /** /panel/transactions/delivered */
 export function DeliveredTransactionsPage() {
   return (

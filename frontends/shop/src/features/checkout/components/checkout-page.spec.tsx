@@ -3,6 +3,16 @@ import type { Address, PricedBasket, ShippingQuote } from '@ela/contracts';
 import { authSession, useServerBasketStore } from '@ela/web-kit';
 import { bodyOf, fakeApi } from '@ela/web-kit/src/testing/fake-api';
 import { renderShop } from '../../../catalog/testing/render-shop';
+import { goToBank } from '../../../payments/go-to-bank';
+
+// jsdom cannot leave the site; the bank page is another site.
+jest.mock('../../../payments/go-to-bank', () => ({ goToBank: jest.fn() }));
+
+const GATEWAYS = [
+  { gateway: 'Zarinpal', title: 'زرین‌پال' },
+  { gateway: 'Parsian', title: 'بانک پارسیان' },
+  { gateway: 'MockTest', title: 'پرداخت آزمایشی' },
+];
 
 const home: Address = {
   id: 'a1',
@@ -69,9 +79,10 @@ describe('checkout', () => {
   });
   afterEach(() => act(() => authSession.clear()));
 
-  it('goes from address to methods, code and breakdown, then places the order and opens MockTest', async () => {
+  it('goes from address to methods, code and breakdown, then places the order and opens the bank page', async () => {
     const api = fakeApi({
       'GET /basket': { status: 200, data: basket },
+      'GET /payment/gateways': { status: 200, data: GATEWAYS },
       'GET /address/all': { status: 200, data: [home] },
       'GET /shipping/calculate-price/a1': { status: 200, data: quote('a1', [peyk, post]) },
       'POST /discount/calculate': (request) =>
@@ -108,11 +119,11 @@ describe('checkout', () => {
             shipping: 450_000,
             total: 6_403_500,
           },
-          payment: { gateway: 'MockTest', url: '/payment/mock/o1' },
+          payment: { gateway: 'MockTest', url: 'http://localhost:4400/mock/pay/MT1' },
         },
       },
     });
-    const router = renderShop('/checkout');
+    renderShop('/checkout');
 
     // The only address is chosen; its methods come with their prices.
     expect(await screen.findByRole('radio', { name: /خانه/ })).toBeChecked();
@@ -137,9 +148,11 @@ describe('checkout', () => {
     expect(bill).toHaveTextContent('هزینهٔ ارسال۴۵٬۰۰۰ تومان');
     expect(screen.getByTestId('breakdown-total')).toHaveTextContent('۶۴۰٬۳۵۰ تومان');
 
+    // The gateways offered, the first chosen.
+    expect(screen.getByRole('radio', { name: 'زرین‌پال' })).toBeChecked();
     fireEvent.click(screen.getByRole('radio', { name: 'پرداخت آزمایشی' }));
     fireEvent.click(place);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/mock/o1'));
+    await waitFor(() => expect(goToBank).toHaveBeenCalledWith('http://localhost:4400/mock/pay/MT1'));
     expect(useServerBasketStore.getState().lines).toBe(0);
     expect(bodyOf(api.to('POST /order')[0])).toEqual({
       addressId: 'a1',
@@ -149,9 +162,41 @@ describe('checkout', () => {
     });
   });
 
+  it('sends the customer to the order when the payment could not start', async () => {
+    fakeApi({
+      'GET /basket': { status: 200, data: basket },
+      'GET /payment/gateways': { status: 200, data: GATEWAYS.slice(0, 1) },
+      'GET /address/all': { status: 200, data: [home] },
+      'GET /shipping/calculate-price/a1': { status: 200, data: quote('a1', [post]) },
+      'POST /order': {
+        status: 201,
+        data: { id: 'o2', status: 'placed', breakdown: {}, payment: { gateway: 'Zarinpal', url: null } },
+      },
+    });
+    const router = renderShop('/checkout');
+    fireEvent.click(await screen.findByRole('radio', { name: 'پست — ۴۵٬۰۰۰ تومان' }));
+    expect(screen.queryByRole('radio', { name: 'پرداخت آزمایشی' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت سفارش و پرداخت' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/orders/o2'));
+  });
+
+  it('still shows the checkout when payments cannot be reached, and says paying is not possible now', async () => {
+    fakeApi({
+      'GET /basket': { status: 200, data: basket },
+      'GET /payment/gateways': { status: 503, data: { statusCode: 503, message: 'سرویس در دسترس نیست' } },
+      'GET /address/all': { status: 200, data: [home] },
+      'GET /shipping/calculate-price/a1': { status: 200, data: quote('a1', [post]) },
+    });
+    renderShop('/checkout');
+    fireEvent.click(await screen.findByRole('radio', { name: 'پست — ۴۵٬۰۰۰ تومان' }));
+    expect(screen.getByText(/پرداخت الان در دسترس نیست/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ثبت سفارش و پرداخت' })).toBeDisabled();
+  });
+
   it('says so when no method reaches the address', async () => {
     fakeApi({
       'GET /basket': { status: 200, data: basket },
+      'GET /payment/gateways': { status: 200, data: GATEWAYS },
       'GET /address/all': { status: 200, data: [home] },
       'GET /shipping/calculate-price/a1': { status: 200, data: quote('a1', []) },
     });
@@ -163,6 +208,7 @@ describe('checkout', () => {
   it('sends an empty basket back to the basket', async () => {
     fakeApi({
       'GET /basket': { status: 200, data: { ...basket, lines: [], ready: false } },
+      'GET /payment/gateways': { status: 200, data: GATEWAYS },
       'GET /address/all': { status: 200, data: [] },
     });
     renderShop('/checkout');

@@ -8,6 +8,7 @@ import { PriceBreakdown } from '../../../components/price-breakdown';
 import { ErrorNotice } from '../../../catalog/components/state-views';
 import { loadCheckout, type CheckoutData } from '../api/load-checkout';
 import { placeOrder } from '../api/place-order';
+import { goToBank } from '../../../payments/go-to-bank';
 import { AddressPicker } from './address-picker';
 import { DiscountField } from './discount-field';
 import { GatewayPicker } from './gateway-picker';
@@ -55,7 +56,7 @@ function CheckoutForm({ data, onAddressAdded }: FormProps) {
   const [addressId, setAddressId] = useState<string | null>(data.addresses[0]?.id ?? null);
   const [shipping, setShipping] = useState<ShippingOption | null>(null);
   const [discount, setDiscount] = useState<DiscountBreakdown | null>(null);
-  const [gateway, setGateway] = useState<PaymentGateway>('Zarinpal');
+  const [gateway, setGateway] = useState<PaymentGateway | null>(data.gateways[0]?.gateway ?? null);
   const [placing, setPlacing] = useState(false);
 
   const chooseAddress = (id: string) => {
@@ -66,7 +67,7 @@ function CheckoutForm({ data, onAddressAdded }: FormProps) {
   const goods = discount ?? { subtotal, saleSavings, discount: 0, total };
 
   const place = async () => {
-    if (!addressId || !shipping) return;
+    if (!addressId || !shipping || !gateway) return;
     setPlacing(true);
     try {
       const order = await placeOrder({
@@ -77,14 +78,10 @@ function CheckoutForm({ data, onAddressAdded }: FormProps) {
       });
       rememberBasket({ lines: [] }); // The server empties the basket once the order is placed.
       const { url } = order.payment;
-      // MockTest pays inside the shop; a real gateway is another site. Until the payments issue
-      // lands, the other gateways answer a placeholder path of this site that is no screen.
-      if (/^https?:\/\//.test(url)) window.location.assign(url);
-      else if (url.startsWith('/payment/mock/')) navigate(url);
-      else {
-        toast.info('سفارش ثبت شد؛ پرداخت با این درگاه هنوز راه‌اندازی نشده است.');
-        navigate(`/profile/orders/${order.id}`);
-      }
+      if (url) return goToBank(url);
+      // The order stands; its page offers to pay once the gateway answers again.
+      toast.info('سفارش ثبت شد، اما درگاه پرداخت الان پاسخ نداد؛ از صفحهٔ سفارش دوباره پرداخت کنید.');
+      navigate(`/profile/orders/${order.id}`);
     } catch {
       setPlacing(false); // The HTTP client has shown why.
     }
@@ -106,7 +103,7 @@ function CheckoutForm({ data, onAddressAdded }: FormProps) {
           <ShippingOptions key={addressId} addressId={addressId} selected={shipping} onSelect={setShipping} />
         )}
         <DiscountField applied={discount} onApplied={setDiscount} />
-        <GatewayPicker selected={gateway} onSelect={setGateway} />
+        <GatewayPicker gateways={data.gateways} selected={gateway} onSelect={setGateway} />
       </div>
       <section className="checkout-summary" aria-labelledby="checkout-summary-title">
         <h2 id="checkout-summary-title">صورت‌حساب</h2>
@@ -127,7 +124,7 @@ function CheckoutForm({ data, onAddressAdded }: FormProps) {
           type="button"
           className="button"
           onClick={place}
-          disabled={!addressId || !shipping || placing}
+          disabled={!addressId || !shipping || !gateway || placing}
         >
           {placing && <span className="spinner spinner--small" aria-hidden="true" />}
           ثبت سفارش و پرداخت

@@ -12,8 +12,3 @@ export async function getOrder(id: string, signal: AbortSignal): Promise<OrderVi
   const { data: order } = await http.get<Order>(`/order/one/${encodeURIComponent(id)}`, { signal });
   return { order, address: order.shipTo };
 }
-
-/** POST /order/mock-pay/{id}: MockTest marks the order paid (development and tests only). */
-export async function mockPay(id: string): Promise<void> {
-  await http.post(`/order/mock-pay/${encodeURIComponent(id)}`);
-}

@@ -1,8 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order, OrderAddress } from '@ela/contracts';
 import { useToastStore } from '@ela/web-kit';
-import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
+import { bodyOf, fakeApi } from '@ela/web-kit/src/testing/fake-api';
 import { renderShop } from '../../../catalog/testing/render-shop';
+import { goToBank } from '../../../payments/go-to-bank';
+
+// jsdom cannot leave the site; the bank page is another site.
+jest.mock('../../../payments/go-to-bank', () => ({ goToBank: jest.fn() }));
 
 const ID = '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e';
 const address: OrderAddress = {
@@ -85,26 +89,21 @@ describe('an order in the profile', () => {
     expect(screen.getByTestId('breakdown-total')).toHaveTextContent('۷۰۶٬۵۰۰ تومان');
     expect(screen.getByText(/روش ارسال/)).toHaveTextContent('پست');
     expect(screen.getByText(/خیابان ولیعصر/)).toHaveTextContent('گیرنده: سارا محمدی');
-    expect(screen.queryByRole('link', { name: 'پرداخت سفارش' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'پرداخت سفارش' })).toBeNull();
   });
 
-  it('offers to pay an unpaid MockTest order, and paying leads back to it', async () => {
-    let paid = false;
+  it('offers to pay an unpaid order, and sends the customer to the bank page', async () => {
     const placed = order({ status: 'placed', trackingCode: null, timeline: order().timeline.slice(0, 1) });
-    fakeApi({
-      [`GET /order/one/${ID}`]: () => ({
-        status: 200,
-        data: paid ? { ...placed, status: 'paid', timeline: order().timeline.slice(0, 2) } : placed,
-      }),
-      [`POST /order/mock-pay/${ID}`]: () => ((paid = true), { status: 200, data: {} }),
+    const api = fakeApi({
+      [`GET /order/one/${ID}`]: { status: 200, data: placed },
+      'POST /payment/start': {
+        status: 201,
+        data: { id: 'p1', gateway: 'Zarinpal', reference: 'A1', url: 'https://bank.example/pg/StartPay/A1' },
+      },
     });
-    const router = renderShop(`/profile/orders/${ID}`);
-    fireEvent.click(await screen.findByRole('link', { name: 'پرداخت سفارش' }));
-    expect(await screen.findByTestId('mock-payment-total')).toHaveTextContent('۷۰۶٬۵۰۰ تومان');
-    fireEvent.click(screen.getByRole('button', { name: 'پرداخت' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/profile/orders/${ID}`));
-    expect(useToastStore.getState().toasts[0]?.message).toMatch(/پرداخت انجام شد/);
-    const steps = await screen.findByRole('list', { name: 'مراحل سفارش' });
-    expect(within(steps).getAllByRole('listitem')).toHaveLength(2);
+    renderShop(`/profile/orders/${ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'پرداخت سفارش' }));
+    await waitFor(() => expect(goToBank).toHaveBeenCalledWith('https://bank.example/pg/StartPay/A1'));
+    expect(bodyOf(api.to('POST /payment/start')[0])).toEqual({ orderId: ID });
   });
 });

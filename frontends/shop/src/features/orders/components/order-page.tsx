@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatJalaliDateTime, toPersianDigits } from '@ela/web-kit';
 import { useResource } from '../../../hooks/use-resource';
 import { EmptyState } from '../../../components/empty-state';
 import { PriceBreakdown } from '../../../components/price-breakdown';
 import { getOrder } from '../api/get-order';
+import { startPayment } from '../api/start-payment';
+import { goToBank } from '../../../payments/go-to-bank';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status';
 import { OrderTimeline } from './order-timeline';
@@ -15,6 +18,7 @@ const METHOD_NAMES: Record<string, string> = { Peyk: 'پیک', Post: 'پست' };
 export function OrderPage() {
   const { id = '' } = useParams();
   const view = useResource(id, getOrder);
+  const [paying, setPaying] = useState(false);
 
   if (view.status === 'error')
     return (
@@ -28,7 +32,15 @@ export function OrderPage() {
   if (view.status !== 'success') return <p aria-busy="true">در حال دریافت سفارش…</p>;
 
   const { order, address } = view.data;
-  const payable = order.status === 'placed' && order.gateway === 'MockTest';
+  const payable = order.status === 'placed';
+  const pay = async () => {
+    setPaying(true);
+    try {
+      goToBank((await startPayment(order.id)).url);
+    } catch {
+      setPaying(false); // The HTTP client has shown why.
+    }
+  };
   return (
     <article className="order-page" aria-labelledby="order-title">
       <header className="order-page__header">
@@ -48,9 +60,9 @@ export function OrderPage() {
             </>
           )}
           .{' '}
-          <Link className="button" to={`/payment/mock/${order.id}`}>
+          <button type="button" className="button" onClick={pay} disabled={paying}>
             پرداخت سفارش
-          </Link>
+          </button>
         </p>
       )}
       <section aria-labelledby="order-lines-title">

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { requestContext } from '../request-context';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { ERROR_CODES, MESSAGES, type Envelope } from '@ela/contracts';
-import { ServiceError, requestService } from '@ela/service-kit';
+import { ServiceError } from '../service-error';
+import { requestService } from './service-request';
 
 export interface ServiceRequestsOptions {
+  /** The connection's name in NATS' monitoring, e.g. `orders-requests`. */
+  name: string;
   natsUrl: string;
   /** The NATS_SUBJECT_PREFIX the other services listen under. */
   prefix: string;
@@ -24,7 +28,9 @@ export class ServiceRequests {
     subject: string,
     part: Pick<Envelope, 'token' | 'params'> & Partial<Envelope>,
   ): Promise<T> {
-    const envelope: Envelope = { requestId: randomUUID(), query: {}, body: null, ...part };
+    // The request being handled keeps its id on the way to the next service, for the logs.
+    const requestId = requestContext.getStore()?.requestId ?? randomUUID();
+    const envelope: Envelope = { requestId, query: {}, body: null, ...part };
     const nc = await this.connect().catch(() => {
       throw new ServiceError({
         statusCode: 503,
@@ -49,7 +55,7 @@ export class ServiceRequests {
   private connect(): Promise<NatsConnection> {
     this.connection ??= connect({
       servers: this.options.natsUrl,
-      name: 'orders-requests',
+      name: this.options.name,
       maxReconnectAttempts: -1,
     }).catch((error: unknown) => {
       this.connection = null;

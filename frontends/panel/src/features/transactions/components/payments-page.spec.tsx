@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Page, Payment } from '@ela/contracts';
+import { useToastStore } from '@ela/web-kit';
+import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
+import { renderPanel } from '../../../testing/render-panel';
+import { ORDER_ID } from './transactions-fixtures';
+
+const payment = (over: Partial<Payment> = {}): Payment => ({
+  id: '1d2c3b4a-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  number: 100042,
+  orderId: ORDER_ID,
+  customerId: '0d9c8b7a-6f5e-4d3c-8b2a-190817263544',
+  gateway: 'Parsian',
+  status: 'Success',
+  amount: 7_800_000,
+  reference: '123456789012345',
+  refId: '339846149705',
+  cardMask: '603799******6600',
+  failure: null,
+  reversal: null,
+  history: [],
+  createdAt: '2025-03-21T10:05:00Z',
+  settledAt: '2025-03-21T10:06:00Z',
+  ...over,
+});
+const pageOf = (items: Payment[]): Page<Payment> => ({ items, total: items.length, page: 1, limit: 20 });
+
+describe('payments in the panel', () => {
+  afterEach(() => useToastStore.setState({ toasts: [] }));
+
+  it('lists payments with gateway, reference, status, Toman and a Jalali date, and filters by status', async () => {
+    const fake = fakeApi({
+      'GET /payment/all-by-admin': (request) => ({
+        status: 200,
+        data: pageOf(
+          request.params.status === 'Failed'
+            ? [payment({ status: 'Failed', failure: 'AMOUNT_MISMATCH', reversal: 'done', refId: null })]
+            : [payment()],
+        ),
+      }),
+    });
+    const router = renderPanel('/panel/transactions/payments');
+    expect(await screen.findByRole('heading', { name: 'پرداخت‌ها' })).toBeInTheDocument();
+    const row = (await screen.findByRole('cell', { name: '۱۰۰۰۴۲' })).closest('tr')!;
+    expect(within(row).getByText('بانک پارسیان')).toBeInTheDocument();
+    expect(within(row).getByText('123456789012345')).toBeInTheDocument();
+    expect(within(row).getByText('موفق')).toBeInTheDocument();
+    expect(within(row).getByText('۷۸۰٬۰۰۰ تومان')).toBeInTheDocument();
+    expect(within(row).getByText(/۱۴۰۴/)).toBeInTheDocument();
+    expect(fake.to('GET /payment/all-by-admin')[0].params).toEqual({ page: 1, limit: 20, sort: 'newest' });
+
+    fireEvent.change(screen.getByRole('combobox', { name: /^وضعیت/ }), { target: { value: 'Failed' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=Failed'));
+    expect(await screen.findByText('مغایرت مبلغ، برگشت‌خورده')).toBeInTheDocument();
+    expect(fake.to('GET /payment/all-by-admin').at(-1)?.params).toMatchObject({ status: 'Failed' });
+  });
+
+  it('asks the bank about a payment still waiting, and shows what it says', async () => {
+    let settled = false;
+    const waiting = payment({ status: 'Pending', refId: null, settledAt: null });
+    const fake = fakeApi({
+      'GET /payment/all-by-admin': () => ({ status: 200, data: pageOf([settled ? payment() : waiting]) }),
+      [`POST /payment/reconcile/${waiting.id}`]: () => ((settled = true), { status: 200, data: payment() }),
+    });
+    renderPanel('/panel/transactions/payments?status=bogus');
+    fireEvent.click(await screen.findByRole('button', { name: 'استعلام پرداخت 100042' }));
+    expect(await screen.findByText('موفق')).toBeInTheDocument();
+    expect(useToastStore.getState().toasts.at(-1)?.message).toContain('موفق');
+    expect(fake.to('GET /payment/all-by-admin')[0].params.status).toBeUndefined();
+  });
+});

@@ -1,0 +1,82 @@
+import { Logger } from '@nestjs/common';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  SUBJECTS,
+  type OfferedGateway,
+  type PaymentGateway,
+  type PlacedOrder,
+  type StartedPayment,
+} from '@ela/contracts';
+import { ServiceError, type ServiceRequests } from '@ela/service-kit';
+
+/** How long the list of offered gateways is trusted; it changes only with payments' configuration. */
+const OFFERED_TTL_MS = 10_000;
+
+/**
+ * Orders' one door to payments: whether a gateway is offered now (refused before an order is
+ * placed), and starting the payment of an order just placed. Payments reads the order back from
+ * orders with the customer's token, so nothing here tells it an amount.
+ */
+export class PaymentsClient {
+  private readonly logger = new Logger(PaymentsClient.name);
+  private offered: { at: number; gateways: Promise<PaymentGateway[]> } | null = null;
+
+  constructor(private readonly requests: ServiceRequests) {}
+
+  /** A gateway payments does not offer (MockTest in production, one not configured) is a 409. */
+  async ensureOffered(gateway: PaymentGateway): Promise<void> {
+    let gateways: PaymentGateway[];
+    try {
+      gateways = await this.gateways();
+    } catch {
+      throw new ServiceError({
+        statusCode: 503,
+        message: MESSAGES.paymentsUnavailable,
+        error: ERROR_CODES.unavailable,
+      });
+    }
+    if (!gateways.includes(gateway))
+      throw ServiceError.conflict(MESSAGES.gatewayNotOffered, ERROR_CODES.paymentsGatewayNotOffered);
+  }
+
+  /**
+   * Where to send the customer to pay a placed order; `url: null` when payments or the bank cannot
+   * start it now: the order stands, and its page offers to pay (POST /payment/start).
+   */
+  async start(
+    token: string,
+    order: { id: string; gateway: PaymentGateway },
+  ): Promise<PlacedOrder['payment']> {
+    try {
+      const started = await this.requests.request<StartedPayment>(SUBJECTS.payments.payments.start, {
+        token,
+        params: {},
+        body: { orderId: order.id },
+      });
+      return { gateway: order.gateway, url: started.url };
+    } catch (error) {
+      this.logger.warn(
+        { orderId: order.id, err: String(error) },
+        'payment not started; the order page offers it',
+      );
+      return { gateway: order.gateway, url: null };
+    }
+  }
+
+  close(): Promise<void> {
+    return this.requests.close();
+  }
+
+  private gateways(): Promise<PaymentGateway[]> {
+    if (!this.offered || Date.now() - this.offered.at > OFFERED_TTL_MS) {
+      const gateways = this.requests
+        .request<OfferedGateway[]>(SUBJECTS.payments.gateways.list, { token: null, params: {} })
+        .then((list) => list.map((g) => g.gateway));
+      // A failed look is not kept: the next order asks again.
+      gateways.catch(() => (this.offered = null));
+      this.offered = { at: Date.now(), gateways };
+    }
+    return this.offered.gateways;
+  }
+}

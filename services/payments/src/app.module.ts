@@ -1,0 +1,36 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { SUBJECTS } from '@ela/contracts';
+import {
+  AuditLogModule,
+  CreateAuditLog1764600000000,
+  CreateOutbox1764400000000,
+  OutboxModule,
+  databaseModule,
+} from '@ela/service-kit';
+import type { PaymentsConfig } from './config';
+import { CreatePayments1767000000000 } from './migrations/1767000000000-create-payments';
+import { PaymentEntity } from './payments/payment.entity';
+import { PaymentsModule } from './payments/payments.module';
+
+const ENTITIES: Parameters<typeof databaseModule>[1] = [PaymentEntity];
+/** In timestamp order; a feature adds its migrations here. */
+const MIGRATIONS: Parameters<typeof databaseModule>[2] = [
+  CreateOutbox1764400000000,
+  CreateAuditLog1764600000000,
+  CreatePayments1767000000000,
+];
+
+@Module({})
+export class AppModule {
+  static register(config: PaymentsConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        databaseModule(config.DATABASE_URL, ENTITIES, MIGRATIONS),
+        OutboxModule.forRoot({ domain: 'payments', ...config }),
+        AuditLogModule.forService(SUBJECTS.payments.audit.list),
+        PaymentsModule.register(config),
+      ],
+    };
+  }
+}

@@ -1,0 +1,17 @@
+import { ERROR_CODES as CODES, MESSAGES } from '@ela/contracts';
+import { ServiceError } from '@ela/service-kit';
+
+/** What a payments caller should expect to hear, each with a stable code and a Persian message. */
+export const PaymentErrors = {
+  notFound: () => ServiceError.notFound(MESSAGES.paymentNotFound, CODES.paymentsNotFound),
+  gatewayNotOffered: () => ServiceError.conflict(MESSAGES.gatewayNotOffered, CODES.paymentsGatewayNotOffered),
+  gatewayMismatch: () => ServiceError.conflict(MESSAGES.gatewayMismatch, CODES.paymentsGatewayMismatch),
+  orderNotPayable: () => ServiceError.conflict(MESSAGES.orderNotPayable, CODES.paymentsOrderNotPayable),
+  /** The bank did not open a session; nothing was taken and the customer can try again. */
+  gatewayUnavailable: () =>
+    new ServiceError({
+      statusCode: 502,
+      message: MESSAGES.gatewayUnavailable,
+      error: CODES.paymentsGatewayUnavailable,
+    }),
+} as const;

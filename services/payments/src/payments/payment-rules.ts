@@ -1,0 +1,29 @@
+import type { PaymentFailure } from '@ela/contracts';
+import type { BankReturn } from '../gateways/gateway-adapter';
+
+/**
+ * Whether a return that claims payment is about this very payment: on gateways that write our
+ * request back into the return (Parsian), the amount and the payment number must be ours, and
+ * a missing one counts as wrong. The bank is then not even asked to confirm.
+ */
+export function returnMismatch(
+  payment: { amount: number; number: number },
+  ret: BankReturn,
+): PaymentFailure | null {
+  if (!ret.echoes) return null;
+  if (ret.echoes.amount !== payment.amount) return 'AMOUNT_MISMATCH';
+  if (ret.echoes.paymentNumber !== String(payment.number)) return 'RETURN_MISMATCH';
+  return null;
+}
+
+/** What stops a paid return from being taken: the order already paid by another attempt, or closed. */
+export function takeBlocker(o: { otherSucceeded: boolean; orderClosed: boolean }): PaymentFailure | null {
+  if (o.otherSucceeded) return 'ALREADY_PAID';
+  if (o.orderClosed) return 'ORDER_CLOSED';
+  return null;
+}
+
+/** An unpaid session older than the bank keeps one open is over: the customer will not pay it now. */
+export function sessionOver(createdAt: Date, bankSessionMs: number, now = new Date()): boolean {
+  return now.getTime() - createdAt.getTime() > bankSessionMs;
+}

@@ -1,0 +1,63 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { SUBJECTS } from '@ela/contracts';
+import { Handles, type RouteRequest } from '@ela/service-kit';
+import { PaymentReturns } from './payment-returns.service';
+import { PaymentStartService } from './payment-start.service';
+import { PaymentsService } from './payments.service';
+
+const s = SUBJECTS.payments;
+
+@Controller()
+export class PaymentsHandlers {
+  constructor(
+    private readonly starts: PaymentStartService,
+    private readonly returns: PaymentReturns,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  @Handles(s.gateways.list)
+  gateways() {
+    return this.payments.gateways();
+  }
+
+  @Handles(s.payments.start)
+  start(@Payload() req: RouteRequest<typeof s.payments.start>) {
+    return this.starts.start(req.token!, req.body.orderId);
+  }
+
+  @Handles(s.parsian.open)
+  openParsian(@Payload() req: RouteRequest<typeof s.parsian.open>) {
+    return this.starts.start(req.token!, req.body.orderId, 'Parsian');
+  }
+
+  @Handles(s.parsian.callback)
+  parsianCallback(@Payload() req: RouteRequest<typeof s.parsian.callback>) {
+    return this.returns.parsianCallback(req.body);
+  }
+
+  @Handles(s.parsian.verify)
+  parsianVerify(@Payload() req: RouteRequest<typeof s.parsian.verify>) {
+    return this.returns.parsianVerify(req.body.token);
+  }
+
+  @Handles(s.zarinpal.verify)
+  zarinpalVerify(@Payload() req: RouteRequest<typeof s.zarinpal.verify>) {
+    return this.returns.zarinpal(req.body);
+  }
+
+  @Handles(s.mockTest.verify)
+  mockTestVerify(@Payload() req: RouteRequest<typeof s.mockTest.verify>) {
+    return this.returns.mockTest(req.body);
+  }
+
+  @Handles(s.payments.list)
+  list(@Payload() req: RouteRequest<typeof s.payments.list>) {
+    return this.payments.list(req.query);
+  }
+
+  @Handles(s.payments.reconcile)
+  reconcile(@Payload() req: RouteRequest<typeof s.payments.reconcile>) {
+    return this.payments.reconcile(req.params.id);
+  }
+}

@@ -1,0 +1,85 @@
+import { Module, type DynamicModule, type OnModuleDestroy } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ServiceRequests } from '@ela/service-kit';
+import { gatewaySettings, type PaymentsConfig } from '../config';
+import { GatewayAdapters } from '../gateways/gateway-adapters';
+import { OrdersClient } from '../orders/orders.client';
+import { Reconciliation } from '../reconciliation/reconciliation.service';
+import { ReconciliationQueue } from '../reconciliation/reconciliation.queue';
+import { OrderRefusalsConsumer } from './order-refusals.consumer';
+import { PaymentAnnouncements } from './payment-announcements';
+import { PaymentEntity } from './payment.entity';
+import { PaymentReturns } from './payment-returns.service';
+import { PaymentSettlement } from './payment-settlement.service';
+import { PAYMENT_SETTINGS, type PaymentSettings } from './payment-settings';
+import { PaymentStartService } from './payment-start.service';
+import { PaymentsHandlers } from './payments.handlers';
+import { PaymentsRepository } from './payments.repository';
+import { PaymentsService } from './payments.service';
+
+/** Closes the NATS connection payments asks orders through. */
+class OrdersClientCloser implements OnModuleDestroy {
+  constructor(private readonly orders: OrdersClient) {}
+  onModuleDestroy(): Promise<void> {
+    return this.orders.close();
+  }
+}
+
+/**
+ * Payments of orders at the gateways: started for customers, settled from their returns and by
+ * reconciliation, reversed when an order cannot take them.
+ */
+@Module({})
+export class PaymentsModule {
+  static register(config: PaymentsConfig): DynamicModule {
+    const gateways = gatewaySettings(config);
+    const settings: PaymentSettings = {
+      reconcileEveryMs: config.RECONCILE_EVERY_MS,
+      reconcileAfterMs: config.RECONCILE_AFTER_SECONDS * 1000,
+      bankSessionMs: config.BANK_SESSION_SECONDS * 1000,
+      redisUrl: config.REDIS_URL,
+      queuePrefix: config.NATS_SUBJECT_PREFIX,
+      parsianReturnPage: gateways.parsian?.returnPage ?? null,
+    };
+    return {
+      module: PaymentsModule,
+      imports: [TypeOrmModule.forFeature([PaymentEntity])],
+      providers: [
+        { provide: PAYMENT_SETTINGS, useValue: settings },
+        { provide: GatewayAdapters, useValue: new GatewayAdapters(gateways) },
+        {
+          provide: OrdersClient,
+          useValue: new OrdersClient(
+            new ServiceRequests({
+              name: 'payments-requests',
+              natsUrl: config.NATS_URL,
+              prefix: config.NATS_SUBJECT_PREFIX,
+              timeoutMs: config.ORDERS_TIMEOUT_MS,
+            }),
+          ),
+        },
+        {
+          provide: OrdersClientCloser,
+          inject: [OrdersClient],
+          useFactory: (orders: OrdersClient) => new OrdersClientCloser(orders),
+        },
+        PaymentsRepository,
+        PaymentAnnouncements,
+        PaymentSettlement,
+        PaymentStartService,
+        PaymentReturns,
+        PaymentsService,
+        Reconciliation,
+        ReconciliationQueue,
+        {
+          provide: OrderRefusalsConsumer,
+          inject: [DataSource, PaymentSettlement],
+          useFactory: (db: DataSource, settlement: PaymentSettlement) =>
+            new OrderRefusalsConsumer(db, settlement, config),
+        },
+      ],
+      controllers: [PaymentsHandlers],
+    };
+  }
+}
