@@ -9,6 +9,7 @@ module.exports = {
     '<rootDir>/services/auth',
     '<rootDir>/services/catalog',
     '<rootDir>/services/orders',
+    '<rootDir>/services/analytics',
     '<rootDir>/gateway',
     '<rootDir>/frontends/shell',
     '<rootDir>/frontends/shop',

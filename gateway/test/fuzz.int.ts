@@ -29,7 +29,7 @@ let known: Known;
 let png: Buffer;
 
 beforeAll(async () => {
-  stack = await startTestStack(['auth', 'catalog', 'orders', 'gateway']);
+  stack = await startTestStack(['auth', 'catalog', 'orders', 'analytics', 'gateway']);
   const outbox = stack.config.smsOutboxFile;
   const anyone = new ApiClient(stack.urls.api);
   const adminPhone = freshPhone();

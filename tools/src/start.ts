@@ -57,6 +57,7 @@ async function main(): Promise<void> {
       `  Shop is ready: ${stack.urls.shell}`,
       `  API: ${stack.urls.api}  (docs: ${stack.urls.api}/docs)`,
       `  Demo customer ${DEMO_CUSTOMER_PHONE}, demo admin ${DEMO_ADMIN_PHONE} (panel: ${stack.urls.shell}/panel/login);`,
+      `  The dashboard of visits and sales: ${stack.urls.shell}/panel/information`,
       `  login codes are written to ${config.smsOutboxFile}`,
       '',
     ].join('\n'),

@@ -14,11 +14,12 @@ describe('matchScreen', () => {
     expect(matchScreen('/panel/volumetric-weights')).toMatchObject({ owner: 'panel' });
     expect(matchScreen('/panel/shipping-prices')).toMatchObject({ owner: 'panel', guard: 'admin' });
     expect(matchScreen('/panel/audit-log')).toMatchObject({ owner: 'panel', guard: 'admin' });
+    expect(matchScreen('/panel/information/dead-letters')).toMatchObject({ owner: 'panel', guard: 'admin' });
     expect(matchScreen('/checkout')).toMatchObject({ owner: 'shop', guard: 'user' });
     expect(matchScreen(`/payment/mock/${ID}`)).toMatchObject({ owner: 'shop', guard: 'user' });
     expect(matchScreen('/payment/mock/not-an-id')).toBeNull();
     const count = (owner: string) => SCREENS.filter((screen) => screen.owner === owner).length;
-    expect([count('shop'), count('shell'), count('panel')]).toEqual([25, 2, 33]);
+    expect([count('shop'), count('shell'), count('panel')]).toEqual([25, 2, 34]);
   });
 
   it('fills parameters: any segment for names, a UUID for ids', () => {

@@ -47,3 +47,7 @@ export * from './orders/shipping-price';
 export * from './orders/order';
 export * from './orders/order-status-rules';
 export * from './catalog/stock';
+export * from './analytics/analytics-event';
+export * from './analytics/analytics-queue';
+export * from './analytics/analytics-reports';
+export { analyticsRoutes } from './routes/analytics.routes';

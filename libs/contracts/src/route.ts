@@ -28,6 +28,11 @@ export interface RouteDef {
    * forwards the other fields as the body, with `upload: { key, width, height }` added.
    */
   upload?: 'required' | 'optional';
+  /**
+   * Not forwarded over NATS: the gateway adds the checked body to this BullMQ queue and
+   * answers 202 once Redis holds it (the analytics events).
+   */
+  queue?: 'analytics-events';
 }
 
 /**
@@ -35,7 +40,7 @@ export interface RouteDef {
  * other services. It is bound and checked like a route row (token, access, schemas); it only
  * lacks a public method and path.
  */
-export type InternalRouteDef = Omit<RouteDef, 'method' | 'path' | 'status' | 'maxAge' | 'upload'>;
+export type InternalRouteDef = Omit<RouteDef, 'method' | 'path' | 'status' | 'maxAge' | 'upload' | 'queue'>;
 
 /** Any row a service handler can be bound to. */
 export type BoundRouteDef = RouteDef | InternalRouteDef;

@@ -2,10 +2,20 @@ import { join } from 'node:path';
 import { ensureDatabase, databaseUrl } from './databases';
 import { spawnApp, waitForHttp, type AppProcess } from './processes';
 
-export const APP_NAMES = ['auth', 'catalog', 'orders', 'gateway', 'shop', 'panel', 'shell'] as const;
+export const APP_NAMES = [
+  'auth',
+  'catalog',
+  'orders',
+  'analytics',
+  'analytics-worker',
+  'gateway',
+  'shop',
+  'panel',
+  'shell',
+] as const;
 
 /** Services with a database of their own, named `<prefix>_<service>`. */
-export const SERVICE_DATABASES = ['auth', 'catalog', 'orders'] as const;
+export const SERVICE_DATABASES = ['auth', 'catalog', 'orders', 'analytics'] as const;
 export type AppName = (typeof APP_NAMES)[number];
 
 export interface StackConfig {
@@ -18,6 +28,8 @@ export interface StackConfig {
     catalogHealth: number;
     authHealth: number;
     ordersHealth: number;
+    analyticsHealth: number;
+    analyticsWorkerHealth: number;
   };
   /** Where the development SMS driver writes codes. */
   smsOutboxFile: string;
@@ -53,6 +65,8 @@ export function stackConfigFromEnv(root: string, env: NodeJS.ProcessEnv = proces
       catalogHealth: num(env.CATALOG_HEALTH_PORT, 4101),
       authHealth: num(env.AUTH_HEALTH_PORT, 4102),
       ordersHealth: num(env.ORDERS_HEALTH_PORT, 4103),
+      analyticsHealth: num(env.ANALYTICS_HEALTH_PORT, 4106),
+      analyticsWorkerHealth: num(env.ANALYTICS_WORKER_HEALTH_PORT, 4107),
     },
     smsOutboxFile: env.SMS_OUTBOX_FILE ?? join(root, 'var/sms-outbox.jsonl'),
     mediaDir: env.MEDIA_DIR ?? join(root, 'var/media'),
@@ -122,6 +136,25 @@ function specs(c: StackConfig): Record<AppName, AppSpec> {
       },
       ready: `http://127.0.0.1:${c.ports.ordersHealth}/readyz`,
       before: db('orders').create,
+    },
+    analytics: {
+      entry: 'services/analytics/dist/main.js',
+      env: { ...common, DATABASE_URL: db('analytics').url, HEALTH_PORT: String(c.ports.analyticsHealth) },
+      ready: `http://127.0.0.1:${c.ports.analyticsHealth}/readyz`,
+      before: db('analytics').create,
+    },
+    'analytics-worker': {
+      entry: 'services/analytics/dist/worker.main.js',
+      env: {
+        NATS_SUBJECT_PREFIX: c.natsPrefix,
+        LOG_LEVEL: c.logLevel,
+        NODE_ENV: c.nodeEnv,
+        DATABASE_URL: db('analytics').url,
+        REDIS_URL: c.redisUrl,
+        HEALTH_PORT: String(c.ports.analyticsWorkerHealth),
+      },
+      ready: `http://127.0.0.1:${c.ports.analyticsWorkerHealth}/readyz`,
+      before: db('analytics').create,
     },
     gateway: {
       entry: 'gateway/dist/main.js',

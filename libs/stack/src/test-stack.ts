@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { dropDatabase } from './databases';
 import { freePort } from './free-port';
 import { deleteEventStreams } from './event-streams-cleanup';
+import { deleteQueueKeys } from './queue-keys-cleanup';
 import {
   APP_NAMES,
   SERVICE_DATABASES,
@@ -34,6 +35,8 @@ export async function startTestStack(
       catalogHealth: await freePort(),
       authHealth: await freePort(),
       ordersHealth: await freePort(),
+      analyticsHealth: await freePort(),
+      analyticsWorkerHealth: await freePort(),
     },
     smsOutboxFile: resolve(__dirname, `../../../var/test-${id}/sms-outbox.jsonl`),
     mediaDir: resolve(__dirname, `../../../var/test-${id}/media`),
@@ -49,6 +52,7 @@ export async function startTestStack(
     async dispose() {
       await stack.stop();
       await deleteEventStreams(config.natsUrl, config.natsPrefix);
+      await deleteQueueKeys(config.redisUrl, config.natsPrefix);
       for (const service of SERVICE_DATABASES)
         await dropDatabase(config.postgresUrl, `${config.dbPrefix}_${service}`);
       await rm(dirname(config.smsOutboxFile), { recursive: true, force: true });

@@ -85,3 +85,16 @@ export {
   usePendingBasketStore,
   type PendingBasket,
 } from './basket/pending-basket.store';
+export {
+  basketSnapshotOf,
+  startAnalytics,
+  trackBasketAdd,
+  trackBasketRemove,
+  trackCheckoutStarted,
+  trackOrderPlaced,
+  trackPageView,
+  trackPaymentResult,
+  trackProductView,
+  trackSearch,
+} from './analytics/analytics';
+export { ANALYTICS_KEYS, ANALYTICS_QUEUE } from './analytics/analytics-settings';

@@ -3,3 +3,4 @@
 CREATE DATABASE ela_auth;
 CREATE DATABASE ela_catalog;
 CREATE DATABASE ela_orders;
+CREATE DATABASE ela_analytics;

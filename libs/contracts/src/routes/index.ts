@@ -3,12 +3,14 @@ import { INTERNAL_ROUTES } from './internal.routes';
 import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
 import { ordersRoutes } from './orders.routes';
+import { analyticsRoutes } from './analytics.routes';
 
 /** The whole public API: every row is registered by the gateway and described in OpenAPI. */
 export const ROUTES = [
   ...authRoutes,
   ...catalogRoutes,
   ...ordersRoutes,
+  ...analyticsRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export { INTERNAL_ROUTES };

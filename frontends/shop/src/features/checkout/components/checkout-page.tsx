@@ -1,7 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DiscountBreakdown, PaymentGateway, ShippingOption } from '@ela/contracts';
-import { rememberBasket, toast } from '@ela/web-kit';
+import {
+  basketSnapshotOf,
+  rememberBasket,
+  toast,
+  trackCheckoutStarted,
+  trackOrderPlaced,
+} from '@ela/web-kit';
 import { useResource } from '../../../hooks/use-resource';
 import { EmptyState } from '../../../components/empty-state';
 import { PriceBreakdown } from '../../../components/price-breakdown';
@@ -58,6 +64,9 @@ function CheckoutForm({ data, onAddressAdded }: FormProps) {
   const [gateway, setGateway] = useState<PaymentGateway>('Zarinpal');
   const [placing, setPlacing] = useState(false);
 
+  // Once per visit of the page, with the basket it opened with.
+  useEffect(() => trackCheckoutStarted(basketSnapshotOf(data.basket.lines)), []); // eslint-disable-line react-hooks/exhaustive-deps
+
   const chooseAddress = (id: string) => {
     setAddressId(id);
     setShipping(null);
@@ -76,6 +85,7 @@ function CheckoutForm({ data, onAddressAdded }: FormProps) {
         ...(discount && { discountCode: discount.code }),
       });
       rememberBasket({ lines: [] }); // The server empties the basket once the order is placed.
+      trackOrderPlaced({ orderId: order.id, total: order.breakdown.total });
       const { url } = order.payment;
       // MockTest pays inside the shop; a real gateway is another site. Until the payments issue
       // lands, the other gateways answer a placeholder path of this site that is no screen.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { formatToman, toast } from '@ela/web-kit';
+import { formatToman, toast, trackPaymentResult } from '@ela/web-kit';
 import { useResource } from '../../../hooks/use-resource';
 import { EmptyState } from '../../../components/empty-state';
 import { getOrder, mockPay } from '../api/get-order';
@@ -14,15 +14,24 @@ export function MockPaymentPage() {
   const [paying, setPaying] = useState(false);
   const orderPage = `/profile/orders/${id}`;
 
+  const result = (status: 'Success' | 'Failed') =>
+    trackPaymentResult({ orderId: id, gateway: 'MockTest', status });
   const pay = async () => {
     setPaying(true);
     try {
       await mockPay(id);
+      result('Success');
       toast.success('پرداخت انجام شد و سفارش شما ثبت شد.');
       navigate(orderPage);
     } catch {
+      result('Failed');
       setPaying(false); // The HTTP client has shown why.
     }
+  };
+  // Leaving the gateway without paying is what a real gateway reports as a failed payment.
+  const cancel = () => {
+    result('Failed');
+    navigate(orderPage);
   };
 
   if (view.status === 'error')
@@ -49,12 +58,7 @@ export function MockPaymentPage() {
         <button type="button" className="button" onClick={pay} disabled={paying}>
           پرداخت
         </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => navigate(orderPage)}
-          disabled={paying}
-        >
+        <button type="button" className="button button--ghost" onClick={cancel} disabled={paying}>
           انصراف
         </button>
       </div>

@@ -1,0 +1,12 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { bootService } from '@ela/service-kit';
+import { analyticsEnv } from './config';
+import { AppModule } from './app.module';
+
+void bootService({
+  name: 'analytics',
+  env: analyticsEnv,
+  module: (config) => AppModule.register(config),
+  readiness: (app) => ({ database: () => app.get(DataSource).query('SELECT 1') }),
+});
