@@ -11,6 +11,7 @@ module.exports = {
     '<rootDir>/services/orders',
     '<rootDir>/services/content',
     '<rootDir>/services/payments',
+    '<rootDir>/services/analytics',
     '<rootDir>/gateway',
     '<rootDir>/frontends/shell',
     '<rootDir>/frontends/shop',

@@ -54,8 +54,10 @@ it('shows a colour the admin just defined in the audit log, reached from the nav
   expect(text).toMatch(/[۰-۹]{4}/); // the Jalali year, in Persian digits
   expect(await page.getByRole('row').nth(1).textContent()).toContain(color.id); // newest first
 
-  await page.getByRole('radio', { name: 'حساب‌ها و ورود' }).check();
+  // The choice lands with the navigation it starts, a moment after the click.
+  await page.getByRole('radio', { name: 'حساب‌ها و ورود' }).click();
   await page.waitForURL((url) => url.searchParams.get('service') === 'auth');
+  await expect(page.getByRole('radio', { name: 'حساب‌ها و ورود' }).isChecked()).resolves.toBe(true);
   // Making this admin, a call the gateway never routes, is in the auth service's own log.
   const internal = page.getByRole('row').filter({ hasText: 'NATS auth.admins.ensure' }).first();
   await internal.waitFor();

@@ -7,7 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, ROUTES, useFarsiValidationMessages } from '@ela/contracts';
+import { MAX_UPLOAD_BYTES, ROUTES, useFarsiValidationMessages, type RouteDef } from '@ela/contracts';
 import {
   ConfigError,
   NestPinoLogger,
@@ -26,6 +26,9 @@ import { HttpErrorFilter } from './http/http-error.filter';
 import { recordHttpMetrics } from './http/gateway-metrics';
 import { EdgeCache } from './cache/edge-cache';
 import { LocalMediaStore } from '@ela/media';
+import { EventsQueue } from './events/events-queue';
+import { EventLimits } from './events/event-limits';
+import { registerEventRoutes } from './events/events-route';
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 
@@ -88,7 +91,20 @@ async function main(config: GatewayConfig): Promise<void> {
     );
   }
   const media = new LocalMediaStore(config.MEDIA_DIR);
-  registerRoutes(fastify, ROUTES, { auth: app.get<Authenticator>(AUTHENTICATOR), bridge, caches, media });
+  const auth = app.get<Authenticator>(AUTHENTICATOR);
+  registerRoutes(fastify, ROUTES, { auth, bridge, caches, media });
+  const events = new EventsQueue(config.REDIS_URL, config.NATS_SUBJECT_PREFIX);
+  const limits = new EventLimits(events.redis, {
+    perAddress: config.EVENTS_RATE_PER_ADDRESS,
+    perClient: config.EVENTS_RATE_PER_CLIENT,
+    prefix: config.NATS_SUBJECT_PREFIX,
+  });
+  fastify.addHook('onClose', () => events.close());
+  registerEventRoutes(
+    fastify,
+    (ROUTES as readonly RouteDef[]).filter((route) => route.queue),
+    { auth, queue: events, limits, logger },
+  );
   registerSystemRoutes(fastify, bridge, media);
   app.enableShutdownHooks();
   await app.listen(config.PORT, config.HOST);

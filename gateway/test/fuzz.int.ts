@@ -36,6 +36,7 @@ beforeAll(async () => {
     'orders',
     'payments',
     'content',
+    'analytics',
     'gateway',
   ]);
   const outbox = stack.config.smsOutboxFile;

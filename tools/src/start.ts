@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       `  API: ${stack.urls.api}  (docs: ${stack.urls.api}/docs)`,
       `  Demo customer ${DEMO_CUSTOMER_PHONE}, demo admin ${DEMO_ADMIN_PHONE} (panel: ${stack.urls.shell}/panel/login);`,
       `  payments go to the local gateway simulator at ${stack.urls.gatewaySim} (no real money);`,
+      `  The dashboard of visits and sales: ${stack.urls.shell}/panel/information`,
       `  login codes are written to ${config.smsOutboxFile}`,
       '',
     ].join('\n'),

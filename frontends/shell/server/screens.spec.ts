@@ -17,6 +17,7 @@ describe('matchScreen', () => {
     expect(matchScreen('/panel/league')).toMatchObject({ owner: 'panel', guard: 'admin' });
     expect(matchScreen('/league/toddlers/upload')).toMatchObject({ owner: 'shop', guard: 'user' });
     expect(matchScreen('/league/toddlers')?.guard).toBeUndefined();
+    expect(matchScreen('/panel/information/dead-letters')).toMatchObject({ owner: 'panel', guard: 'admin' });
     expect(matchScreen('/checkout')).toMatchObject({ owner: 'shop', guard: 'user' });
     expect(matchScreen('/payment/zarinpal/verify')).toEqual(
       expect.not.objectContaining({ guard: expect.anything() }),
@@ -24,7 +25,7 @@ describe('matchScreen', () => {
     expect(matchScreen('/payment/mock/verify')).toMatchObject({ owner: 'shop', layout: 'default' });
     expect(matchScreen(`/payment/mock/${ID}`)).toBeNull();
     const count = (owner: string) => SCREENS.filter((screen) => screen.owner === owner).length;
-    expect([count('shop'), count('shell'), count('panel')]).toEqual([25, 2, 34]);
+    expect([count('shop'), count('shell'), count('panel')]).toEqual([25, 2, 35]);
   });
 
   it('fills parameters: any segment for names, a UUID for ids', () => {

@@ -77,6 +77,8 @@ export const SCREENS: readonly Screen[] = [
   ...[
     '',
     'information',
+    // Not in the spec's list: events the analytics worker could not store (decisions: Analytics).
+    'information/dead-letters',
     ...crud('blog', ['blog/removed-blogs']),
     ...crud('blog/categories'),
     ...crud('discount'),

@@ -6,6 +6,7 @@ import {
   configureHttp,
   fetchRuntimeConfig,
   setAuthNavigator,
+  startAnalytics,
   startBasketSync,
   useAuthStore,
   watchSessionCookies,
@@ -15,6 +16,7 @@ import { shellRoutes } from './app/shell-routes';
 import { guardRedirect } from './features/auth/route-guard';
 import { remoteFallbackPlugin } from './remotes/remote-fallback.plugin';
 import { remoteRoutePatcher } from './remotes/remote-routes';
+import { trackPageViews } from './features/analytics/page-views';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
@@ -37,6 +39,9 @@ async function start(): Promise<void> {
     watchSessionCookies();
     // A visitor's pending basket joins the server's right after a login; the header counts lines.
     startBasketSync();
+    // The analytics queue flushes after logins and token changes, and beacons when the page hides.
+    startAnalytics();
+    trackPageViews(router);
     root.render(<RouterProvider router={router} flushSync={(update) => void flushSync(update)} />);
   } catch (error) {
     console.error('The shell could not start', error);

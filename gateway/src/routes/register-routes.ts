@@ -9,9 +9,11 @@ import { routeHandler, type RouteDeps } from './route-handler';
 /**
  * Every row of the route table becomes one Fastify route; there are no hand-written controllers.
  * A form row gets its own scope with a form-encoded parser, so no other route ever reads one.
+ * Rows with a `queue` are not forwarded over NATS (`registerEventRoutes` takes them).
  */
 export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[], deps: RouteDeps): void {
   for (const route of routes) {
+    if (route.queue) continue;
     const options: RouteOptions = {
       method: route.method,
       url: toFastifyPath(route.path),

@@ -56,3 +56,7 @@ export * from './payments/payment';
 export * from './payments/gateway-protocols';
 export * from './events/payments-events';
 export { paymentRoutes } from './routes/payments.routes';
+export * from './analytics/analytics-event';
+export * from './analytics/analytics-queue';
+export * from './analytics/analytics-reports';
+export { analyticsRoutes } from './routes/analytics.routes';

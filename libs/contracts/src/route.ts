@@ -29,6 +29,11 @@ export interface RouteDef {
    */
   upload?: 'required' | 'optional';
   /**
+   * Not forwarded over NATS: the gateway adds the checked body to this BullMQ queue and
+   * answers 202 once Redis holds it (the analytics events).
+   */
+  queue?: 'analytics-events';
+  /**
    * The body comes form-encoded (a bank posting the customer back through their browser), not
    * as JSON; this row then takes nothing else.
    */
@@ -52,7 +57,7 @@ export interface RedirectAnswer {
  */
 export type InternalRouteDef = Omit<
   RouteDef,
-  'method' | 'path' | 'status' | 'maxAge' | 'upload' | 'form' | 'redirect'
+  'method' | 'path' | 'status' | 'maxAge' | 'upload' | 'form' | 'redirect' | 'queue'
 >;
 
 /** Any row a service handler can be bound to. */

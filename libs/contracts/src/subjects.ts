@@ -201,6 +201,20 @@ export const SUBJECTS = {
     },
     mockTest: { verify: 'payments.mock-test.verify' },
   },
+  analytics: {
+    /** Never on NATS: the gateway puts accepted batches on a BullMQ queue (`analyticsQueueName`). */
+    events: { ingest: 'analytics.events.ingest' },
+    /** The panel's dashboard, over a period of Tehran days. */
+    reports: {
+      overview: 'analytics.reports.overview',
+      topProducts: 'analytics.reports.top-products',
+      searches: 'analytics.reports.searches',
+      salesByDay: 'analytics.reports.sales-by-day',
+      salesByCategory: 'analytics.reports.sales-by-category',
+    },
+    /** Events the worker could not store. */
+    deadLetters: { list: 'analytics.dead-letters.list' },
+  },
 } as const;
 
 /** Queue group of a service, so that its replicas share requests. */

@@ -6,6 +6,8 @@ export interface AppProcess {
   child: ChildProcess;
   /** SIGTERM, then SIGKILL if it has not exited within the grace period. */
   stop(graceMs?: number): Promise<void>;
+  /** SIGKILL at once, as a crash would: for tests that kill a process on purpose. */
+  kill(): Promise<void>;
   exited: Promise<number | null>;
   /** The last lines it printed, for telling why it died. */
   recentLines(): string[];
@@ -65,6 +67,12 @@ export function spawnApp(options: SpawnOptions): AppProcess {
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
       await exited;
       clearTimeout(timer);
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      stopping = true;
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

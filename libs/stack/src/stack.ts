@@ -10,6 +10,8 @@ export const APP_NAMES = [
   'orders',
   'payments',
   'content',
+  'analytics',
+  'analytics-worker',
   'gateway',
   'shop',
   'panel',
@@ -17,7 +19,7 @@ export const APP_NAMES = [
 ] as const;
 
 /** Services with a database of their own, named `<prefix>_<service>`. */
-export const SERVICE_DATABASES = ['auth', 'catalog', 'orders', 'payments', 'content'] as const;
+export const SERVICE_DATABASES = ['auth', 'catalog', 'orders', 'payments', 'content', 'analytics'] as const;
 export type AppName = (typeof APP_NAMES)[number];
 
 export interface StackConfig {
@@ -35,6 +37,8 @@ export interface StackConfig {
     paymentsHealth: number;
     /** The payment-gateway simulator: its APIs and its bank page. */
     gatewaySim: number;
+    analyticsHealth: number;
+    analyticsWorkerHealth: number;
   };
   /** Where the development SMS driver writes codes. */
   smsOutboxFile: string;
@@ -74,6 +78,8 @@ export function stackConfigFromEnv(root: string, env: NodeJS.ProcessEnv = proces
       contentHealth: num(env.CONTENT_HEALTH_PORT, 4105),
       paymentsHealth: num(env.PAYMENTS_HEALTH_PORT, 4104),
       gatewaySim: num(env.GATEWAY_SIM_PORT, 4400),
+      analyticsHealth: num(env.ANALYTICS_HEALTH_PORT, 4106),
+      analyticsWorkerHealth: num(env.ANALYTICS_WORKER_HEALTH_PORT, 4107),
     },
     smsOutboxFile: env.SMS_OUTBOX_FILE ?? join(root, 'var/sms-outbox.jsonl'),
     mediaDir: env.MEDIA_DIR ?? join(root, 'var/media'),
@@ -172,6 +178,25 @@ function specs(c: StackConfig): Record<AppName, AppSpec> {
       env: { ...common, DATABASE_URL: db('content').url, HEALTH_PORT: String(c.ports.contentHealth) },
       ready: `http://127.0.0.1:${c.ports.contentHealth}/readyz`,
       before: db('content').create,
+    },
+    analytics: {
+      entry: 'services/analytics/dist/main.js',
+      env: { ...common, DATABASE_URL: db('analytics').url, HEALTH_PORT: String(c.ports.analyticsHealth) },
+      ready: `http://127.0.0.1:${c.ports.analyticsHealth}/readyz`,
+      before: db('analytics').create,
+    },
+    'analytics-worker': {
+      entry: 'services/analytics/dist/worker.main.js',
+      env: {
+        NATS_SUBJECT_PREFIX: c.natsPrefix,
+        LOG_LEVEL: c.logLevel,
+        NODE_ENV: c.nodeEnv,
+        DATABASE_URL: db('analytics').url,
+        REDIS_URL: c.redisUrl,
+        HEALTH_PORT: String(c.ports.analyticsWorkerHealth),
+      },
+      ready: `http://127.0.0.1:${c.ports.analyticsWorkerHealth}/readyz`,
+      before: db('analytics').create,
     },
     gateway: {
       entry: 'gateway/dist/main.js',

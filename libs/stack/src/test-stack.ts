@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { dropDatabase } from './databases';
 import { freePort } from './free-port';
 import { deleteEventStreams } from './event-streams-cleanup';
+import { deleteQueueKeys } from './queue-keys-cleanup';
 import {
   APP_NAMES,
   SERVICE_DATABASES,
@@ -41,6 +42,8 @@ export async function startTestStack(
       contentHealth: await freePort(),
       paymentsHealth: await freePort(),
       gatewaySim: await freePort(),
+      analyticsHealth: await freePort(),
+      analyticsWorkerHealth: await freePort(),
     },
     smsOutboxFile: resolve(__dirname, `../../../var/test-${id}/sms-outbox.jsonl`),
     mediaDir: resolve(__dirname, `../../../var/test-${id}/media`),
@@ -56,6 +59,7 @@ export async function startTestStack(
     async dispose() {
       await stack.stop();
       await deleteEventStreams(config.natsUrl, config.natsPrefix);
+      await deleteQueueKeys(config.redisUrl, config.natsPrefix);
       for (const service of SERVICE_DATABASES)
         await dropDatabase(config.postgresUrl, `${config.dbPrefix}_${service}`);
       await rm(dirname(config.smsOutboxFile), { recursive: true, force: true });

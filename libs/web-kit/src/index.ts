@@ -95,3 +95,16 @@ export {
 } from './images/image-file';
 export { useObjectUrl } from './images/use-object-url';
 export { articleHtmlForDisplay, articleHtmlForStorage } from './content/article-media';
+export {
+  basketSnapshotOf,
+  startAnalytics,
+  trackBasketAdd,
+  trackBasketRemove,
+  trackCheckoutStarted,
+  trackOrderPlaced,
+  trackPageView,
+  trackPaymentResult,
+  trackProductView,
+  trackSearch,
+} from './analytics/analytics';
+export { ANALYTICS_KEYS, ANALYTICS_QUEUE } from './analytics/analytics-settings';

@@ -7,7 +7,7 @@ function page(path: string | undefined, load: () => Promise<ComponentType>): Rou
   return path === undefined ? { index: true, lazy } : { path, lazy };
 }
 
-const dashboard = () => import('../features/dashboard/components/dashboard-page');
+const dashboard = () => import('./pages/dashboard-pages');
 const products = () => import('./pages/product-pages');
 const inventories = () => import('../features/inventories/components/inventories-page');
 const colors = () => import('./pages/color-pages');
@@ -28,6 +28,8 @@ const league = () => import('../features/league/components/league-queue-page');
  */
 export const routes: RouteObject[] = [
   page(undefined, async () => (await dashboard()).DashboardPage),
+  page('information', async () => (await dashboard()).InformationPage),
+  page('information/dead-letters', async () => (await dashboard()).DeadLettersPage),
   page('products', async () => (await products()).ProductsPage),
   page('products/define', async () => (await products()).ProductDefinePage),
   page('products/removed-products', async () => (await products()).RemovedProductsPage),

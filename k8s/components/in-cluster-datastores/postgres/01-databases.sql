@@ -5,3 +5,4 @@ CREATE DATABASE ela_catalog;
 CREATE DATABASE ela_orders;
 CREATE DATABASE ela_content;
 CREATE DATABASE ela_payments;
+CREATE DATABASE ela_analytics;

@@ -4,10 +4,16 @@ import type { RecycleBinKind } from '../enums';
 import { RECYCLE_BIN_KINDS } from '../enums';
 import { safeText } from '../text';
 
+/** Longest search term, as the shop's search box and the analytics of searches take it. */
+export const SEARCH_TERM_MAX_LENGTH = 100;
+
 /** Query of GET /search/header-search and GET /products/inventory/search. */
 export const searchQuery = z
   .object({
-    q: safeText().min(1).max(100).describe('What people typed: any digits, Arabic or Persian letters'),
+    q: safeText()
+      .min(1)
+      .max(SEARCH_TERM_MAX_LENGTH)
+      .describe('What people typed: any digits, Arabic or Persian letters'),
     page: wholeNumber().pipe(z.number().min(1).max(50)).default(1),
     limit: wholeNumber().pipe(z.number().min(1).max(50)).default(10),
   })

@@ -24,7 +24,10 @@ export type EventData<E extends EventDef> = z.output<E['schema']>;
 
 const EVENT_SUBJECT = /^([a-z]+)\.[a-z-]+\.[a-z-]+\.v\d+$/;
 
-/** Declares one versioned event; a changed payload gets a new version, not a changed schema. */
+/**
+ * Declares one versioned event; a changed payload gets a new version, not a changed schema (an
+ * optional field may be added: events written before still read).
+ */
 export function defineEvent<const S extends string, T extends z.ZodType>(
   subject: S,
   schema: T,

@@ -68,6 +68,8 @@ export interface OrderLine {
   productId: string;
   name: string;
   productName: string;
+  /** The product's category when it was bought; orders placed before it was kept have none. */
+  categoryId?: string | null;
   unitType: string;
   quantity: number;
   pricePerStep: number;

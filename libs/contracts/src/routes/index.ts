@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalog.routes';
 import { ordersRoutes } from './orders.routes';
 import { contentRoutes } from './content.routes';
 import { paymentRoutes } from './payments.routes';
+import { analyticsRoutes } from './analytics.routes';
 
 /** The whole public API: every row is registered by the gateway and described in OpenAPI. */
 export const ROUTES = [
@@ -13,6 +14,7 @@ export const ROUTES = [
   ...ordersRoutes,
   ...contentRoutes,
   ...paymentRoutes,
+  ...analyticsRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export { INTERNAL_ROUTES };

@@ -12,6 +12,7 @@ import {
   type NewAuditEntry,
 } from './audit-entry';
 import { AuditLogRepository } from './audit-log.repository';
+import { AuditLogModule } from './audit-log.module';
 
 const NOT_RECORDED = 'ثبت این تغییر در گزارش فعالیت‌ها ممکن نشد، پس انجام نشد؛ کمی بعد دوباره تلاش کنید';
 
@@ -74,16 +75,11 @@ export class AuditHook implements RouteAudit {
 }
 
 /**
- * The hook for a service that imports `AuditLogModule`; none for one that does not (a service
- * without a database has no audit log and still boots).
+ * The hook for a service that imports `AuditLogModule`; none for one that does not (analytics,
+ * whose admins only read; a service without a database). Nest is asked only when the module is
+ * there: asking it for a provider it lacks ends the process.
  */
 export function auditHookOf(app: INestApplicationContext, logger: Logger): AuditHook | undefined {
-  let repository: AuditLogRepository;
-  try {
-    repository = app.get(AuditLogRepository, { strict: false });
-  } catch {
-    // Nest throws when no module provides it: this service keeps no audit log.
-    return undefined;
-  }
-  return new AuditHook(repository, logger);
+  if (!AuditLogModule.inUse) return undefined;
+  return new AuditHook(app.get(AuditLogRepository, { strict: false }), logger);
 }

@@ -1,3 +1,4 @@
+import { TEHRAN_UTC_OFFSET } from '@ela/contracts';
 import { isoToJalali, jalaliToIso, type JalaliDate } from './jalali-date';
 
 /**
@@ -5,7 +6,7 @@ import { isoToJalali, jalaliToIso, type JalaliDate } from './jalali-date';
  * Jalali days (a discount's, a transaction filter's) starts at midnight of its first day and ends at
  * midnight after its last day (the API's end is exclusive), both in Tehran.
  */
-const TEHRAN_OFFSET = '+03:30';
+const TEHRAN_OFFSET = TEHRAN_UTC_OFFSET;
 const TEHRAN_OFFSET_MS = 3.5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -159,6 +159,7 @@ function snapshot(priced: PricedBasket): OrderLine[] {
     productId: l.productId!,
     name: l.name!,
     productName: l.productName!,
+    categoryId: l.categoryId,
     unitType: l.unitType!,
     quantity: l.quantity,
     pricePerStep: l.pricePerStep!,

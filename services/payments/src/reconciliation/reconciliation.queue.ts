@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import IORedis from 'ioredis';
+import { watchQueue } from '@ela/service-kit';
 import { PAYMENT_SETTINGS, type PaymentSettings } from '../payments/payment-settings';
 import { Reconciliation } from './reconciliation.service';
 
@@ -24,6 +25,7 @@ export class ReconciliationQueue implements OnApplicationBootstrap, OnApplicatio
   private readonly connection: IORedis;
   private readonly queue: Queue<ReconcileJob>;
   private worker: Worker<ReconcileJob> | null = null;
+  private unwatch: () => void = () => undefined;
 
   constructor(
     @Inject(PAYMENT_SETTINGS) private readonly settings: PaymentSettings,
@@ -45,12 +47,14 @@ export class ReconciliationQueue implements OnApplicationBootstrap, OnApplicatio
       concurrency: 1,
     });
     this.worker.on('error', (error) => this.logger.warn(`reconciliation worker: ${String(error)}`));
+    this.unwatch = watchQueue('payments-reconciliation', this.queue, this.worker);
     await this.queue
       .upsertJobScheduler('sweep', { every: this.settings.reconcileEveryMs }, { name: 'sweep' })
       .catch((error: unknown) => this.logger.warn(`reconciliation not scheduled: ${String(error)}`));
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.unwatch();
     await this.worker?.close();
     await this.queue.close();
     this.connection.disconnect();

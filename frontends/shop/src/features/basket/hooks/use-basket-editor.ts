@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { BasketLineInput } from '@ela/contracts';
+import { basketSnapshotOf, trackBasketRemove } from '@ela/web-kit';
 import type { Resource } from '../../../hooks/use-resource';
 import type { BasketView } from '../api/get-basket';
 import { replaceBasket } from '../api/replace-basket';
@@ -18,7 +19,10 @@ export function useBasketEditor(view: Resource<BasketView>) {
 
   const edit = (change: Edit) => {
     if (view.status !== 'success') return;
-    wanted.current = change(wanted.current ?? linesToSend(view.data.basket.lines));
+    const before = wanted.current ?? linesToSend(view.data.basket.lines);
+    wanted.current = change(before);
+    const after = wanted.current;
+    const removed = before.filter((line) => !after.some((l) => l.inventoryId === line.inventoryId));
     setSaving((n) => n + 1);
     queue.current = queue.current.then(async () => {
       const lines = wanted.current;
@@ -26,6 +30,7 @@ export function useBasketEditor(view: Resource<BasketView>) {
         if (lines) {
           const basket = await replaceBasket(lines);
           view.update((data) => ({ ...data, basket }));
+          for (const line of removed) trackBasketRemove(line, basketSnapshotOf(basket.lines));
         }
       } catch {
         wanted.current = null;

@@ -1,7 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DiscountBreakdown, PaymentGateway, ShippingOption } from '@ela/contracts';
-import { rememberBasket, toast } from '@ela/web-kit';
+import {
+  basketSnapshotOf,
+  rememberBasket,
+  toast,
+  trackCheckoutStarted,
+  trackOrderPlaced,
+} from '@ela/web-kit';
 import { useResource } from '../../../hooks/use-resource';
 import { EmptyState } from '../../../components/empty-state';
 import { PriceBreakdown } from '../../../components/price-breakdown';
@@ -59,6 +65,9 @@ function CheckoutForm({ data, onAddressAdded }: FormProps) {
   const [gateway, setGateway] = useState<PaymentGateway | null>(data.gateways[0]?.gateway ?? null);
   const [placing, setPlacing] = useState(false);
 
+  // Once per visit of the page, with the basket it opened with.
+  useEffect(() => trackCheckoutStarted(basketSnapshotOf(data.basket.lines)), []); // eslint-disable-line react-hooks/exhaustive-deps
+
   const chooseAddress = (id: string) => {
     setAddressId(id);
     setShipping(null);
@@ -77,6 +86,7 @@ function CheckoutForm({ data, onAddressAdded }: FormProps) {
         ...(discount && { discountCode: discount.code }),
       });
       rememberBasket({ lines: [] }); // The server empties the basket once the order is placed.
+      trackOrderPlaced({ orderId: order.id, total: order.breakdown.total });
       const { url } = order.payment;
       if (url) return goToBank(url);
       // The order stands; its page offers to pay once the gateway answers again.

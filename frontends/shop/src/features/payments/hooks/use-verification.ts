@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PaymentResult } from '@ela/contracts';
-import { apiErrorOf } from '@ela/web-kit';
+import { apiErrorOf, trackPaymentResult } from '@ela/web-kit';
 import { verifyPayment } from '../api/verify-payment';
 import type { BankReturnLink } from '../bank-return';
 
@@ -23,6 +23,7 @@ const RECHECKS = 15;
 export function useVerification(link: BankReturnLink | null): Verification {
   const [verification, setVerification] = useState<Verification>({ state: 'checking' });
   const key = link ? JSON.stringify(link) : null;
+  const told = useRef<string | null>(null);
 
   useEffect(() => {
     if (!link) return;
@@ -32,6 +33,11 @@ export function useVerification(link: BankReturnLink | null): Verification {
       try {
         const result = await verifyPayment(link, controller.signal);
         setVerification({ state: 'settled', result });
+        // Analytics hears the outcome once a page, when it is final.
+        if ((result.status === 'Success' || result.status === 'Failed') && told.current !== result.id) {
+          told.current = result.id;
+          trackPaymentResult({ orderId: result.orderId, gateway: result.gateway, status: result.status });
+        }
         if (result.outcome === 'pending' && left > 0)
           timer = setTimeout(() => void ask(left - 1), RECHECK_MS);
       } catch (error) {

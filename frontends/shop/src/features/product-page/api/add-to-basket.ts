@@ -1,4 +1,11 @@
-import { rememberBasket, saveBasket, useAuthStore, usePendingBasketStore } from '@ela/web-kit';
+import {
+  basketSnapshotOf,
+  rememberBasket,
+  saveBasket,
+  trackBasketAdd,
+  useAuthStore,
+  usePendingBasketStore,
+} from '@ela/web-kit';
 
 /** Where the added line went: the customer's server basket, or a visitor's pending one. */
 export type AddedTo = 'basket' | 'pending';
@@ -10,8 +17,11 @@ export type AddedTo = 'basket' | 'pending';
 export async function addToBasket(inventoryId: string, quantity: number): Promise<AddedTo> {
   if (!useAuthStore.getState().accessToken) {
     usePendingBasketStore.getState().add(inventoryId, quantity);
+    trackBasketAdd({ inventoryId, quantity }, basketSnapshotOf(usePendingBasketStore.getState().lines));
     return 'pending';
   }
-  rememberBasket(await saveBasket([{ inventoryId, quantity }], 'merge'));
+  const basket = await saveBasket([{ inventoryId, quantity }], 'merge');
+  rememberBasket(basket);
+  trackBasketAdd({ inventoryId, quantity }, basketSnapshotOf(basket.lines));
   return 'basket';
 }

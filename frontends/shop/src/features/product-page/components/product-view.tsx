@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Inventory } from '@ela/contracts';
-import { toPersianDigits } from '@ela/web-kit';
+import { toPersianDigits, trackProductView } from '@ela/web-kit';
 import { paths } from '../../../catalog/paths';
 import { useResource } from '../../../hooks/use-resource';
 import { getProduct, getSiblings } from '../api/get-product-page';
@@ -15,6 +15,10 @@ export function ProductView({ inventory }: { inventory: Inventory }) {
   const product = useResource(inventory.productId, getProduct);
   const siblings = useResource(inventory.productId, getSiblings);
   const details = product.status === 'success' ? product.data : null;
+
+  useEffect(() => {
+    trackProductView({ productId: inventory.productId, inventoryId: inventory.id });
+  }, [inventory.productId, inventory.id]);
 
   useEffect(() => {
     const before = document.title;

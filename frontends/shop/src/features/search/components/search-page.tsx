@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { formatNumber } from '@ela/web-kit';
+import { formatNumber, trackSearch } from '@ela/web-kit';
 import { InventoryCard } from '../../../catalog/components/inventory-card';
 import { PagedGrid } from '../../../catalog/components/paged-grid';
 import { EmptyNotice } from '../../../catalog/components/state-views';
@@ -18,6 +19,11 @@ export function SearchPage() {
 
 function SearchResults({ term }: { term: string }) {
   const results = usePagedList(term, loadSearchPage);
+  const found = results.status === 'success' ? results.total : null;
+  // Once per term, when its first page has come: a term that found nothing is counted as such.
+  useEffect(() => {
+    if (found !== null) trackSearch(term, found);
+  }, [term, found]);
   return (
     <>
       <h1 className="page-title">نتیجهٔ جستجو برای «{term}»</h1>

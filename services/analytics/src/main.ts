@@ -1,0 +1,14 @@
+// First: tracing instruments the PostgreSQL driver as it loads (off unless a collector is set).
+import '@ela/service-kit/dist/tracing/register';
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { bootService } from '@ela/service-kit';
+import { analyticsEnv } from './config';
+import { AppModule } from './app.module';
+
+void bootService({
+  name: 'analytics',
+  env: analyticsEnv,
+  module: (config) => AppModule.register(config),
+  readiness: (app) => ({ database: () => app.get(DataSource).query('SELECT 1') }),
+});
