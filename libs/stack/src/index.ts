@@ -11,3 +11,4 @@ export * from './test-actors';
 export * from './nats-server';
 export * from './catalog-actions';
 export * from './content-actions';
+export * from './dev-loop';
