@@ -16,9 +16,14 @@ import { prefixedPrinter } from './log-prefix';
 /**
  * `npm start`: checks PostgreSQL, Redis and NATS, creates databases, starts every app
  * (services run their own migrations), seeds demo data when empty, prints the URL.
+ * `npm run dev` (`--dev`) does the same in development mode: see StackConfig.dev.
  */
 async function main(): Promise<void> {
-  const config = { ...stackConfigFromEnv(resolve(__dirname, '../..')), onLine: prefixedPrinter() };
+  const config = {
+    ...stackConfigFromEnv(resolve(__dirname, '../..')),
+    dev: process.argv.includes('--dev'),
+    onLine: prefixedPrinter(),
+  };
   const missing = await missingDependencies(
     infrastructure({ postgres: config.postgresUrl, redis: config.redisUrl, nats: config.natsUrl }),
   );
@@ -64,6 +69,9 @@ async function main(): Promise<void> {
       `  payments go to the local gateway simulator at ${stack.urls.gatewaySim} (no real money);`,
       `  The dashboard of visits and sales: ${stack.urls.shell}/panel/information`,
       `  login codes are written to ${config.smsOutboxFile}`,
+      ...(config.dev
+        ? ['  Development: a saved service restarts alone, a saved page updates in place.']
+        : []),
       '',
     ].join('\n'),
   );

@@ -12,3 +12,4 @@ export * from './nats-server';
 export * from './catalog-actions';
 export * from './content-actions';
 export * from './gateway-sim-client';
+export * from './dev-loop';

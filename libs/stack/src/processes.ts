@@ -18,6 +18,10 @@ const KEPT_LINES = 40;
 export interface SpawnOptions {
   name: string;
   entry: string;
+  /** Node's own flags, before the entry (e.g. `--watch`). */
+  nodeArgs?: string[];
+  /** The program's arguments, after the entry. */
+  args?: string[];
   env: Record<string, string>;
   cwd: string;
   /** Receives each line the process prints; by default lines are dropped. */
@@ -33,7 +37,8 @@ function nodeArgs(): string[] {
 }
 
 export function spawnApp(options: SpawnOptions): AppProcess {
-  const child = spawn(process.execPath, [...nodeArgs(), options.entry], {
+  const argv = [...nodeArgs(), ...(options.nodeArgs ?? []), options.entry, ...(options.args ?? [])];
+  const child = spawn(process.execPath, argv, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

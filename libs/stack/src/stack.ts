@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ensureDatabase, databaseUrl } from './databases';
-import { spawnApp, waitForHttp, type AppProcess } from './processes';
+import { startCompilerWatch } from './compiler-watch';
+import { spawnApp, waitForHttp, type AppProcess, type SpawnOptions } from './processes';
 
 /** In start order; `gateway-sim` stands in for the payment gateways (development and tests only). */
 export const APP_NAMES = [
@@ -55,6 +56,11 @@ export interface StackConfig {
   dbPrefix: string;
   logLevel: string;
   nodeEnv: string;
+  /**
+   * `npm run dev`: the backend's TypeScript is recompiled on change and each Node app restarts
+   * when its built files change; frontends are served by their rspack dev servers, hot reloaded.
+   */
+  dev?: boolean;
   /** Extra variables for single apps, e.g. a shorter gateway timeout in tests. */
   extraEnv?: Partial<Record<AppName, Record<string, string>>>;
   onLine?: (name: string, line: string) => void;
@@ -101,6 +107,8 @@ interface AppSpec {
   env: Record<string, string>;
   ready: string;
   before?: () => Promise<unknown>;
+  /** A frontend's folder: its rspack build is served by its dev server in development. */
+  frontend?: string;
 }
 
 function specs(c: StackConfig): Record<AppName, AppSpec> {
@@ -212,16 +220,19 @@ function specs(c: StackConfig): Record<AppName, AppSpec> {
     },
     shop: {
       entry: 'frontends/shop/server-dist/main.js',
+      frontend: 'frontends/shop',
       env: { PORT: String(c.ports.shop) },
       ready: `http://127.0.0.1:${c.ports.shop}/healthz`,
     },
     panel: {
       entry: 'frontends/panel/server-dist/main.js',
+      frontend: 'frontends/panel',
       env: { PORT: String(c.ports.panel) },
       ready: `http://127.0.0.1:${c.ports.panel}/healthz`,
     },
     shell: {
       entry: 'frontends/shell/server-dist/main.js',
+      frontend: 'frontends/shell',
       env: {
         PORT: String(c.ports.shell),
         API_BASE_URL: apiUrl,
@@ -234,6 +245,41 @@ function specs(c: StackConfig): Record<AppName, AppSpec> {
     },
   };
 }
+
+type Launch = Pick<SpawnOptions, 'entry' | 'nodeArgs' | 'args'>;
+
+/**
+ * A restart on save need not wait the full grace a deployed service gives in-flight messages:
+ * a message cut short is not answered, and what was committed stays committed.
+ */
+const DEV_SERVICE_ENV = { SHUTDOWN_GRACE_MS: '300' };
+
+/**
+ * How an app is run: its built entry; in development a frontend through its rspack dev server
+ * (same port, same answers as its own server), any other app under `node --watch`, which restarts
+ * that one process when a file it loaded is rewritten, on the same port.
+ */
+function launch(spec: AppSpec, config: StackConfig): Launch {
+  const entry = join(config.root, spec.entry);
+  if (!config.dev) return { entry };
+  if (spec.frontend) {
+    // The dev server rebuilds the app's own code itself; it restarts only when what it runs
+    // changes: its rspack config, the preset, and the server code it answers pages with.
+    const runs = [
+      join(spec.frontend, 'rspack.config.ts'),
+      join(spec.frontend, 'server'),
+      ...WEB_KIT_DEV_INPUTS,
+    ];
+    return {
+      entry: join(config.root, 'node_modules/@rspack/cli/bin/rspack.js'),
+      args: ['serve', '--config', join(config.root, spec.frontend, 'rspack.config.ts')],
+      nodeArgs: [...runs.map((path) => `--watch-path=${join(config.root, path)}`), '--watch-preserve-output'],
+    };
+  }
+  return { entry, nodeArgs: ['--watch', '--watch-preserve-output'] };
+}
+
+const WEB_KIT_DEV_INPUTS = ['libs/web-kit/build', 'libs/web-kit/server'];
 
 export interface Stack {
   config: StackConfig;
@@ -251,10 +297,11 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
   const start = async (name: AppName) => {
     const spec = all[name];
     await spec.before?.();
-    const env = { ...spec.env, ...config.extraEnv?.[name] };
+    const devEnv = config.dev && !spec.frontend ? DEV_SERVICE_ENV : {};
+    const env = { ...spec.env, ...devEnv, ...config.extraEnv?.[name] };
     const app = spawnApp({
       name,
-      entry: join(config.root, spec.entry),
+      ...launch(spec, config),
       env,
       cwd: config.root,
       onLine: config.onLine,
@@ -262,6 +309,8 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
     apps.set(name, app);
     await waitForHttp(spec.ready, app);
   };
+  // Built files up to date before anything loads them; afterwards each save rebuilds what it touched.
+  const compiler = config.dev ? await startCompilerWatch(config) : undefined;
   const stack: Stack = {
     config,
     urls: {
@@ -278,6 +327,7 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
     async stop() {
       // Front doors first, so nothing new reaches a service that is stopping.
       for (const name of [...APP_NAMES].reverse()) await stack.stopApp(name);
+      await compiler?.stop();
     },
   };
   try {

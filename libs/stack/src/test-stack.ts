@@ -24,6 +24,8 @@ export async function startTestStack(
   extraEnv: StackConfig['extraEnv'] = {},
   /** A NATS of the test's own (one it stops and starts), instead of the shared one. */
   natsUrl?: string,
+  /** Development mode, as `npm run dev` runs it (see StackConfig.dev). */
+  dev = false,
 ): Promise<Stack & { dispose(): Promise<void> }> {
   const id = randomBytes(4).toString('hex');
   const base = stackConfigFromEnv(resolve(__dirname, '../../..'));
@@ -51,6 +53,7 @@ export async function startTestStack(
     natsPrefix: `test-${id}.`,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'warn',
     nodeEnv: 'test',
+    dev,
     extraEnv,
     onLine: process.env.TEST_LOGS ? (name, line) => process.stdout.write(`${name} | ${line}\n`) : undefined,
   };

@@ -2,7 +2,9 @@ import { resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { htmlPage } from './html-page';
+import type { DevSite } from './rspack-dev';
 import { RUNTIME_CORE_FILE, runtimeCorePage } from './runtime-core-page';
+import { scriptRule } from './script-rule';
 import { SHARED, reactRouterDir, repoRoot } from './shared-modules';
 
 /** Browsers the shop supports; all of them understand CSS logical properties and ES2022. */
@@ -15,12 +17,26 @@ export interface FederatedAppOptions {
   title: string;
   /** Remotes expose modules; the shell exposes none. */
   exposes?: Record<string, string>;
+  /**
+   * What the app's own server answers besides the built files (health, runtime config, which
+   * paths are pages), so that `rspack serve` answers the same; a remote's site by default.
+   */
+  devSite?: (pageDir: string) => Promise<DevSite>;
 }
 
-/** The rspack build of a frontend: the shell, or a remote (plus its standalone page's runtime). */
-export function federatedApp(options: FederatedAppOptions): Configuration[] {
-  const app = appConfig(options);
-  return options.exposes ? [app, runtimeCorePage(options.dir, options.name)] : [app];
+/**
+ * The rspack build of a frontend: the shell, or a remote (plus its standalone page's runtime).
+ * `rspack build` gets the production build; `rspack serve` the same in development mode with hot
+ * reload (see rspack-dev.ts).
+ */
+export function federatedApp(options: FederatedAppOptions) {
+  return async (env: Record<string, unknown> = {}): Promise<Configuration[]> => {
+    const app = appConfig(options);
+    const production = options.exposes ? [app, runtimeCorePage(options.dir, options.name)] : [app];
+    if (!env.RSPACK_SERVE) return production;
+    const { developmentConfigs } = await import('./rspack-dev');
+    return developmentConfigs(production, options);
+  };
 }
 
 function appConfig({ dir, name, title, exposes }: FederatedAppOptions): Configuration {
@@ -54,17 +70,7 @@ function appConfig({ dir, name, title, exposes }: FederatedAppOptions): Configur
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule(false),
         // Contracts' modules only declare things; browser code takes a few helpers and types from them.
         { test: /libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { remoteSiteHandler } from './remote-server';
+import { remoteSiteFromEnv, remoteSiteHandler } from './remote-server';
 import { guarded } from './run-server';
 
 let root: string;
@@ -88,5 +88,11 @@ describe('remote site server', () => {
     const response = await fetch(`${base}/remoteEntry.js`, { method: 'POST' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('takes its port and API base from the environment, as its dev server does too', () => {
+    expect(remoteSiteFromEnv('shop', 3001, root, {}).port).toBe(3001);
+    expect(remoteSiteFromEnv('shop', 3001, root, { PORT: '18001' }).port).toBe(18001);
+    expect(() => remoteSiteFromEnv('shop', 3001, root, { API_BASE_URL: 'api' })).toThrow('API_BASE_URL');
   });
 });

@@ -27,8 +27,14 @@ export function remoteSiteHandler({ root, name, apiBaseUrl }: RemoteSiteOptions)
   };
 }
 
-/** Boots a remote's server from the environment: PORT (else `defaultPort`) and API_BASE_URL. */
-export function startRemoteSite(name: string, defaultPort: number, root: string, env = process.env) {
+/** A remote's site as the environment sets it: PORT (else `defaultPort`) and API_BASE_URL. */
+export function remoteSiteFromEnv(name: string, defaultPort: number, root: string, env = process.env) {
   const apiBaseUrl = urlFrom('API_BASE_URL', env.API_BASE_URL, 'http://localhost:4000');
-  return runServer(name, portFrom(env.PORT, defaultPort), remoteSiteHandler({ root, name, apiBaseUrl }));
+  return { port: portFrom(env.PORT, defaultPort), handler: remoteSiteHandler({ root, name, apiBaseUrl }) };
+}
+
+/** Boots a remote's server from the environment (see remoteSiteFromEnv). */
+export function startRemoteSite(name: string, defaultPort: number, root: string, env = process.env) {
+  const { port, handler } = remoteSiteFromEnv(name, defaultPort, root, env);
+  return runServer(name, port, handler);
 }
