@@ -20,7 +20,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   // `npm run dev` as it runs, on free ports with databases of its own; the panel is left out.
-  stack = await startTestStack([...BACKEND, 'shop', 'shell'], {}, undefined, true);
+  stack = await startTestStack([...BACKEND, 'shop', 'shell'], {}, { dev: true });
   browser = await launchBrowser();
 });
 

@@ -125,7 +125,7 @@ async function measureWithoutDevLoop(browser: Browser) {
 
 async function measureDevLoop(browser: Browser) {
   const started = performance.now();
-  const stack = await startTestStack(APPS, {}, undefined, true);
+  const stack = await startTestStack(APPS, {}, { dev: true });
   const startMs = Math.round(performance.now() - started);
   const page: number[] = [];
   const service: number[] = [];

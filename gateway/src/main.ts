@@ -15,6 +15,7 @@ import {
   loadConfig,
   startHealthServer,
   startMetrics,
+  withoutCredentials,
 } from '@ela/service-kit';
 import { AppModule } from './app.module';
 import { gatewayEnv, type GatewayConfig } from './config';
@@ -112,7 +113,7 @@ async function main(config: GatewayConfig): Promise<void> {
     if (!bridge.connected) throw new Error('nats down');
   };
   startHealthServer(config.METRICS_PORT, { nats }, logger);
-  logger.info({ port: config.PORT, nats: config.NATS_URL }, 'gateway ready');
+  logger.info({ port: config.PORT, nats: withoutCredentials(config.NATS_URL) }, 'gateway ready');
 }
 
 try {

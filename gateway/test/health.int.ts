@@ -7,7 +7,7 @@ let stack: Awaited<ReturnType<typeof startTestStack>>;
 
 beforeAll(async () => {
   nats = await PrivateNatsServer.start();
-  stack = await startTestStack(['gateway'], {}, nats.url);
+  stack = await startTestStack(['gateway'], {}, { natsUrl: nats.url });
 });
 
 afterAll(async () => {

@@ -3,7 +3,9 @@ import {
   ServiceClient,
   infrastructure,
   missingDependencies,
+  natsUrlAs,
   stackConfigFromEnv,
+  startNatsWithUsers,
   startStack,
 } from '@ela/stack';
 import { LocalMediaStore } from '@ela/media';
@@ -24,13 +26,23 @@ async function main(): Promise<void> {
     dev: process.argv.includes('--dev'),
     onLine: prefixedPrinter(),
   };
+  // NATS_PERMISSIONS=on: a NATS of this run's own, with the users and permissions deployments
+  // have, so a request or consumer the permissions forgot fails here first.
+  const ownNats = process.env.NATS_PERMISSIONS === 'on';
   const missing = await missingDependencies(
-    infrastructure({ postgres: config.postgresUrl, redis: config.redisUrl, nats: config.natsUrl }),
+    infrastructure({ postgres: config.postgresUrl, redis: config.redisUrl, nats: config.natsUrl }).filter(
+      (dep) => !(ownNats && dep.name.startsWith('NATS')),
+    ),
   );
   if (missing.length) {
     for (const dep of missing)
       console.error(`✗ ${dep.name} does not answer at ${dep.url}\n  start it with: ${dep.hint}`);
     process.exit(1);
+  }
+  const guarded = ownNats ? await startNatsWithUsers(config.natsPrefix) : null;
+  if (guarded) {
+    config.natsUsers = guarded.users;
+    config.natsUrl = natsUrlAs(guarded.users.url, 'cli', guarded.users.passwords.cli);
   }
 
   const stack = await startStack(config);
@@ -40,6 +52,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log('\nstopping…');
     await stack.stop();
+    await guarded?.server.dispose();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
@@ -69,6 +82,7 @@ async function main(): Promise<void> {
       `  payments go to the local gateway simulator at ${stack.urls.gatewaySim} (no real money);`,
       `  The dashboard of visits and sales: ${stack.urls.shell}/panel/information`,
       `  login codes are written to ${config.smsOutboxFile}`,
+      ...(guarded ? [`  NATS with each app's own user and permissions at ${guarded.users.url}`] : []),
       ...(config.dev
         ? ['  Development: a saved service restarts alone, a saved page updates in place.']
         : []),

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { ERROR_CODES, MESSAGES, type Envelope } from '@ela/contracts';
-import { followEvents, requestService, type ServiceResult } from '@ela/service-kit';
+import { followEvents, natsConnection, requestService, type ServiceResult } from '@ela/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
 /** The gateway's one NATS connection: request-reply to the services, and their events. */
@@ -14,11 +14,7 @@ export class NatsBridge implements OnModuleDestroy {
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
 
   async connect(): Promise<void> {
-    this.connection = await connect({
-      servers: this.config.NATS_URL,
-      name: 'gateway',
-      maxReconnectAttempts: -1,
-    });
+    this.connection = await connect(natsConnection(this.config.NATS_URL, 'gateway'));
     this.online = true;
     const nc = this.connection;
     void (async () => {

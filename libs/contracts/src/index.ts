@@ -60,3 +60,4 @@ export * from './analytics/analytics-event';
 export * from './analytics/analytics-queue';
 export * from './analytics/analytics-reports';
 export { analyticsRoutes } from './routes/analytics.routes';
+export * from './nats-access';

@@ -10,6 +10,7 @@ import { RpcErrorFilter } from './rpc-error.filter';
 import { RequestContextInterceptor } from './request-context.interceptor';
 import { startHealthServer, type ReadinessCheck } from './health-server';
 import { NamespacedNatsServer } from './nats/namespaced-nats.server';
+import { natsConnection, withoutCredentials } from './nats/nats-connection';
 import { RouteBindingInterceptor, type CallerVerifier } from './route-binding';
 import { createCallerVerifier } from './caller-verifier';
 import { auditHookOf } from './audit/audit.hook';
@@ -51,7 +52,7 @@ export async function bootService<S extends z.ZodType<BaseEnv>>(def: ServiceDefi
     const app = await NestFactory.createMicroservice<MicroserviceOptions>(def.module(config), {
       strategy: new NamespacedNatsServer(
         {
-          servers: [config.NATS_URL],
+          ...natsConnection(config.NATS_URL, def.name),
           queue: queueGroup(def.name),
           gracefulShutdown: true,
           gracePeriod: config.SHUTDOWN_GRACE_MS,
@@ -88,7 +89,7 @@ export async function bootService<S extends z.ZodType<BaseEnv>>(def: ServiceDefi
     };
     await app.listen();
     const health = startHealthServer(config.HEALTH_PORT, checks, logger);
-    logger.info({ nats: config.NATS_URL }, `${def.name} ready`);
+    logger.info({ nats: withoutCredentials(config.NATS_URL) }, `${def.name} ready`);
 
     const stop = async (signal: string) => {
       logger.info({ signal }, 'stopping');

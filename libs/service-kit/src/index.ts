@@ -24,3 +24,4 @@ export * from './outbox/index';
 export * from './audit/index';
 export * from './metrics/metrics';
 export * from './tracing/trace-context';
+export * from './nats/nats-connection';

@@ -1,12 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect as netConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
 
 const BINARIES = ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'];
+
+export interface NatsServerSettings {
+  config?: string;
+  env?: Record<string, string>;
+}
 
 /**
  * A NATS server with JetStream of a test's own, on a free port with its store in a temporary
@@ -18,10 +23,15 @@ export class PrivateNatsServer {
   private constructor(
     readonly port: number,
     private readonly storeDir: string,
+    private readonly settings: NatsServerSettings,
   ) {}
 
-  static async start(): Promise<PrivateNatsServer> {
-    const server = new PrivateNatsServer(await freePort(), await mkdtemp(join(tmpdir(), 'nats-')));
+  /**
+   * With `config`, the server also reads that configuration (users and their permissions), with
+   * `env` in its environment (the passwords the configuration names).
+   */
+  static async start(settings: NatsServerSettings = {}): Promise<PrivateNatsServer> {
+    const server = new PrivateNatsServer(await freePort(), await mkdtemp(join(tmpdir(), 'nats-')), settings);
     await server.resume();
     return server;
   }
@@ -33,8 +43,12 @@ export class PrivateNatsServer {
   /** Starts the server again on the same port and store: streams and their messages survive. */
   async resume(): Promise<void> {
     const binary = BINARIES.find((path) => existsSync(path)) ?? 'nats-server';
-    this.child = spawn(binary, ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir], {
+    const configFile = join(this.storeDir, 'nats.conf');
+    if (this.settings.config) await writeFile(configFile, this.settings.config);
+    const args = ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', join(this.storeDir, 'js')];
+    this.child = spawn(binary, [...(this.settings.config ? ['-c', configFile] : []), ...args], {
       stdio: 'ignore',
+      env: { ...process.env, ...this.settings.env },
     });
     await waitForPort(this.port);
   }
@@ -55,7 +69,7 @@ export class PrivateNatsServer {
   }
 }
 
-async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
+async function waitForPort(port: number, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const open = await new Promise<boolean>((resolve) => {

@@ -5,6 +5,7 @@ import {
   AccessTokenSigner,
   DEV_SIGNING_KEY,
   DEV_SYSTEM_ADMIN_ID,
+  natsConnection,
   requestService,
   type TokenSubject,
 } from '@ela/service-kit';
@@ -27,7 +28,7 @@ export class ServiceClient {
 
   /** `prefix` must match the NATS_SUBJECT_PREFIX the services run with. */
   static async connect(natsUrl: string, prefix = ''): Promise<ServiceClient> {
-    return new ServiceClient(await connect({ servers: natsUrl, name: 'stack-client' }), prefix);
+    return new ServiceClient(await connect(natsConnection(natsUrl, 'stack-client')), prefix);
   }
 
   async request<T>(

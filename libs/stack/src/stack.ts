@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { NATS_USERS } from '@ela/contracts';
+import { natsUrlAs, type NatsUsers } from './nats-users';
 import { ensureDatabase, databaseUrl } from './databases';
 import { startCompilerWatch } from './compiler-watch';
 import { spawnApp, waitForHttp, type AppProcess, type SpawnOptions } from './processes';
@@ -61,6 +63,11 @@ export interface StackConfig {
    * when its built files change; frontends are served by their rspack dev servers, hot reloaded.
    */
   dev?: boolean;
+  /**
+   * A NATS that checks who connects (the permissions generated from the contracts): each app
+   * connects as its own user. `natsUrl` is then what tools and tests use (the `cli` user).
+   */
+  natsUsers?: NatsUsers;
   /** Extra variables for single apps, e.g. a shorter gateway timeout in tests. */
   extraEnv?: Partial<Record<AppName, Record<string, string>>>;
   onLine?: (name: string, line: string) => void;
@@ -112,6 +119,18 @@ interface AppSpec {
 }
 
 function specs(c: StackConfig): Record<AppName, AppSpec> {
+  const all = appSpecs(c);
+  const users = c.natsUsers;
+  if (!users) return all;
+  // Each app that talks to NATS does so as its own user, with only its own permissions.
+  for (const user of NATS_USERS) {
+    const spec = (all as Partial<Record<string, AppSpec>>)[user];
+    if (spec?.env.NATS_URL) spec.env.NATS_URL = natsUrlAs(users.url, user, users.passwords[user]);
+  }
+  return all;
+}
+
+function appSpecs(c: StackConfig): Record<AppName, AppSpec> {
   const local = (port: number) => `http://localhost:${port}`;
   const common = {
     NATS_URL: c.natsUrl,

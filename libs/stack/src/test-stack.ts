@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { dropDatabase } from './databases';
 import { freePort } from './free-port';
 import { deleteEventStreams } from './event-streams-cleanup';
+import { natsUrlAs, startNatsWithUsers } from './nats-users';
 import { deleteQueueKeys } from './queue-keys-cleanup';
 import {
   APP_NAMES,
@@ -19,19 +20,32 @@ import {
  * A private copy of the stack for one test file: its own ports and its own databases
  * (dropped afterwards), against the PostgreSQL, Redis and NATS named by the environment.
  */
+export interface TestStackOptions {
+  /** A NATS of the test's own (one it stops and starts), instead of the shared one. */
+  natsUrl?: string;
+  /** Development mode, as `npm run dev` runs it (see StackConfig.dev). */
+  dev?: boolean;
+  /**
+   * A NATS of the stack's own with every user and the permissions deployments run with: each app
+   * connects as itself, the test's own clients as `cli`.
+   */
+  natsUsers?: boolean;
+}
+
 export async function startTestStack(
   only: readonly AppName[] = APP_NAMES,
   extraEnv: StackConfig['extraEnv'] = {},
-  /** A NATS of the test's own (one it stops and starts), instead of the shared one. */
-  natsUrl?: string,
-  /** Development mode, as `npm run dev` runs it (see StackConfig.dev). */
-  dev = false,
+  options: TestStackOptions = {},
 ): Promise<Stack & { dispose(): Promise<void> }> {
   const id = randomBytes(4).toString('hex');
   const base = stackConfigFromEnv(resolve(__dirname, '../../..'));
+  const natsPrefix = `test-${id}.`;
+  const guarded = options.natsUsers ? await startNatsWithUsers(natsPrefix) : null;
+  const users = guarded?.users;
   const config: StackConfig = {
     ...base,
-    natsUrl: natsUrl ?? base.natsUrl,
+    natsUrl: users ? natsUrlAs(users.url, 'cli', users.passwords.cli) : (options.natsUrl ?? base.natsUrl),
+    natsUsers: users,
     ports: {
       shell: await freePort(),
       shop: await freePort(),
@@ -50,10 +64,10 @@ export async function startTestStack(
     smsOutboxFile: resolve(__dirname, `../../../var/test-${id}/sms-outbox.jsonl`),
     mediaDir: resolve(__dirname, `../../../var/test-${id}/media`),
     dbPrefix: `ela_test_${id}`,
-    natsPrefix: `test-${id}.`,
+    natsPrefix,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'warn',
     nodeEnv: 'test',
-    dev,
+    dev: options.dev ?? false,
     extraEnv,
     onLine: process.env.TEST_LOGS ? (name, line) => process.stdout.write(`${name} | ${line}\n`) : undefined,
   };
@@ -61,7 +75,10 @@ export async function startTestStack(
   return Object.assign(stack, {
     async dispose() {
       await stack.stop();
-      await deleteEventStreams(config.natsUrl, config.natsPrefix);
+      // Streams are deleted as NATS's operator: no app or tool may do that.
+      const operator = users ? natsUrlAs(users.url, 'operator', users.passwords.operator) : config.natsUrl;
+      await deleteEventStreams(operator, config.natsPrefix);
+      await guarded?.server.dispose();
       await deleteQueueKeys(config.redisUrl, config.natsPrefix);
       for (const service of SERVICE_DATABASES)
         await dropDatabase(config.postgresUrl, `${config.dbPrefix}_${service}`);

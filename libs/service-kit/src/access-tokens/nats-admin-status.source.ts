@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { natsConnection } from '../nats/nats-connection';
 import { SUBJECTS, adminStatus, type AdminStatus, type Envelope } from '@ela/contracts';
 import type { AdminStatusSource } from './admin-status-cache';
 import { requestService, type ServiceResult } from '../nats/service-request';
@@ -40,14 +41,12 @@ export class NatsAdminStatusSource implements AdminStatusSource {
 
   /** One connection, opened on the first admin token; a failed attempt is retried next time. */
   private connect(): Promise<NatsConnection> {
-    this.connection ??= connect({
-      servers: this.options.natsUrl,
-      name: 'admin-status',
-      maxReconnectAttempts: -1,
-    }).catch((error: unknown) => {
-      this.connection = null;
-      throw error;
-    });
+    this.connection ??= connect(natsConnection(this.options.natsUrl, 'admin-status')).catch(
+      (error: unknown) => {
+        this.connection = null;
+        throw error;
+      },
+    );
     return this.connection;
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { requestContext } from '../request-context';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { natsConnection } from './nats-connection';
 import { ERROR_CODES, MESSAGES, type Envelope } from '@ela/contracts';
 import { ServiceError } from '../service-error';
 import { requestService } from './service-request';
@@ -53,14 +54,12 @@ export class ServiceRequests {
 
   /** One connection, opened on first use; a failed attempt is retried next time. */
   private connect(): Promise<NatsConnection> {
-    this.connection ??= connect({
-      servers: this.options.natsUrl,
-      name: this.options.name,
-      maxReconnectAttempts: -1,
-    }).catch((error: unknown) => {
-      this.connection = null;
-      throw error;
-    });
+    this.connection ??= connect(natsConnection(this.options.natsUrl, this.options.name)).catch(
+      (error: unknown) => {
+        this.connection = null;
+        throw error;
+      },
+    );
     return this.connection;
   }
 }

@@ -1,5 +1,6 @@
 import { AckPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { natsConnection } from '../nats/nats-connection';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EventDef, EventMessage } from '@ela/contracts';
 import type { Logger } from '../logger';
@@ -37,11 +38,7 @@ export class EventConsumer<E extends EventDef> {
     const { events, prefix } = this.options;
     const domain = events[0]?.domain;
     if (!domain || events.some((e) => e.domain !== domain)) throw new Error('one consumer reads one stream');
-    this.nc = await connect({
-      servers: this.options.natsUrl,
-      name: this.options.name,
-      maxReconnectAttempts: -1,
-    });
+    this.nc = await connect(natsConnection(this.options.natsUrl, this.options.name));
     const stream = await ensureEventStream(this.nc, domain, prefix);
     const durable = `${prefix.replace(/[^\w-]/g, '_')}${this.options.name}`;
     await (

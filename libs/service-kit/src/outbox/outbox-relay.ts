@@ -1,5 +1,6 @@
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { natsConnection } from '../nats/nats-connection';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../logger';
@@ -132,11 +133,7 @@ export class OutboxRelay {
 
   private async client(): Promise<JetStreamClient> {
     if (!this.nc || !this.js || this.nc.isClosed()) {
-      this.nc = await connect({
-        servers: this.options.natsUrl,
-        name: `${this.options.domain}-outbox`,
-        maxReconnectAttempts: -1,
-      });
+      this.nc = await connect(natsConnection(this.options.natsUrl, `${this.options.domain}-outbox`));
       this.js = jetstream(this.nc);
       this.streamReady = false;
     }

@@ -1,0 +1,55 @@
+import { SUBJECTS } from './subjects';
+
+/**
+ * Who connects to NATS, each as a user of its own: the gateway, every service, `cli` for the
+ * administrators' commands and seeding, and `operator` for people inspecting NATS itself.
+ */
+export const NATS_USERS = [
+  'gateway',
+  'auth',
+  'catalog',
+  'orders',
+  'payments',
+  'content',
+  'analytics',
+  'cli',
+  'operator',
+] as const;
+export type NatsUser = (typeof NATS_USERS)[number];
+
+/** The inbox of a NATS user: permissions let each user read replies there and nowhere else. */
+export function inboxOf(user: string): string {
+  return `_INBOX_${user}`;
+}
+
+/**
+ * What a user does on NATS beyond what the route table already says (a service answers the
+ * subjects of its own rows; the gateway sends the public rows): the requests it sends to other
+ * services, and the services whose events it follows. Every verifier also asks auth for an admin's
+ * status. The NATS server's permissions are generated from this and the route table
+ * (`npm run nats:config`), so a request or a consumer added in code needs a line here, or NATS
+ * refuses it (the permissions test runs every flow through them).
+ */
+export const NATS_USES: Record<
+  Exclude<NatsUser, 'cli' | 'operator'>,
+  { requests: readonly string[]; follows: readonly string[] }
+> = {
+  gateway: { requests: [], follows: ['catalog', 'content'] },
+  auth: { requests: [], follows: [] },
+  catalog: { requests: [], follows: ['orders'] },
+  orders: {
+    requests: [
+      SUBJECTS.catalog.inventories.byIds,
+      SUBJECTS.catalog.stock.reserve,
+      SUBJECTS.catalog.categories.tree,
+      SUBJECTS.auth.addresses.findOne,
+      SUBJECTS.auth.users.search,
+      SUBJECTS.payments.gateways.list,
+      SUBJECTS.payments.payments.start,
+    ],
+    follows: ['payments'],
+  },
+  payments: { requests: [SUBJECTS.orders.orders.findMine], follows: ['orders'] },
+  content: { requests: [], follows: [] },
+  analytics: { requests: [], follows: ['orders'] },
+};
