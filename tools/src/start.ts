@@ -68,7 +68,8 @@ async function main(): Promise<void> {
   if (seeded) console.log(`seeded a demo catalog with ${seeded} inventories`);
   if (articles) console.log(`seeded a demo blog with ${articles} articles and the shop's story`);
 
-  for (const [name, app] of stack.apps) {
+  for (const app of [...stack.apps.values(), ...stack.replicas]) {
+    const name = app.name;
     void app.exited.then((code) => {
       if (!stopping) console.error(`${name} exited (code ${code}); the rest keep running`);
     });
@@ -78,6 +79,10 @@ async function main(): Promise<void> {
       '',
       `  Shop is ready: ${stack.urls.shell}`,
       `  API: ${stack.urls.api}  (docs: ${stack.urls.api}/docs)`,
+      ...(stack.urls.gateways.length > 1 ? [`  Gateways: ${stack.urls.gateways.join(', ')}`] : []),
+      ...(stack.replicas.some((r) => r.name.startsWith('catalog'))
+        ? [`  Catalog replicas: ${1 + stack.replicas.filter((r) => r.name.startsWith('catalog')).length}`]
+        : []),
       `  Demo customer ${DEMO_CUSTOMER_PHONE}, demo admin ${DEMO_ADMIN_PHONE} (panel: ${stack.urls.shell}/panel/login);`,
       `  payments go to the local gateway simulator at ${stack.urls.gatewaySim} (no real money);`,
       `  The dashboard of visits and sales: ${stack.urls.shell}/panel/information`,

@@ -51,6 +51,11 @@ export class ApiClient {
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
   }
 
+  /** The same caller at another address (another gateway of the stack). */
+  at(baseUrl: string): ApiClient {
+    return new ApiClient(baseUrl, this.defaults);
+  }
+
   /** A client that sends this bearer token with every call. */
   as(token: string): ApiClient {
     return new ApiClient(this.baseUrl, { ...this.defaults, authorization: `Bearer ${token}` });

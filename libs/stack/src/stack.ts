@@ -68,12 +68,25 @@ export interface StackConfig {
    * connects as its own user. `natsUrl` is then what tools and tests use (the `cli` user).
    */
   natsUsers?: NatsUsers;
+  /**
+   * More copies of the catalog and the gateway beside the first, each on ports of its own: the
+   * catalog's replicas share its requests through their NATS queue group; the gateways are more
+   * front doors onto the same services (a load balancer goes in front of them in a deployment).
+   */
+  replicas?: { catalog?: { health: number }[]; gateway?: { port: number; metrics: number }[] };
   /** Extra variables for single apps, e.g. a shorter gateway timeout in tests. */
   extraEnv?: Partial<Record<AppName, Record<string, string>>>;
   onLine?: (name: string, line: string) => void;
 }
 
 const num = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
+
+/** The copies beyond the first of an app run `count` times, each ports `step` above the first. */
+function copies<T>(count: string | undefined, at: (step: number) => T): T[] {
+  const n = Number(count ?? 1);
+  if (!Number.isInteger(n) || n < 1 || n > 9) throw new Error(`replica count ${count} is not 1 to 9`);
+  return Array.from({ length: n - 1 }, (_, i) => at(10 * (i + 1)));
+}
 
 /** Stack settings from the environment, with the documented defaults. */
 export function stackConfigFromEnv(root: string, env: NodeJS.ProcessEnv = process.env): StackConfig {
@@ -103,6 +116,16 @@ export function stackConfigFromEnv(root: string, env: NodeJS.ProcessEnv = proces
     natsPrefix: env.NATS_SUBJECT_PREFIX ?? '',
     dbPrefix: env.DB_PREFIX ?? 'ela',
     logLevel: env.LOG_LEVEL ?? 'info',
+    // CATALOG_REPLICAS / GATEWAY_REPLICAS: copy i (from 2) listens 10 × (i − 1) ports above the first.
+    replicas: {
+      catalog: copies(env.CATALOG_REPLICAS, (step) => ({
+        health: num(env.CATALOG_HEALTH_PORT, 4101) + step,
+      })),
+      gateway: copies(env.GATEWAY_REPLICAS, (step) => ({
+        port: num(env.GATEWAY_PORT, 4000) + step,
+        metrics: num(env.GATEWAY_METRICS_PORT, 4100) + step,
+      })),
+    },
     // Always development: the apps then use the committed dev keys, which the seed signs with.
     // Production refuses those keys, so a production NODE_ENV here could only fail.
     nodeEnv: 'development',
@@ -265,6 +288,24 @@ function appSpecs(c: StackConfig): Record<AppName, AppSpec> {
   };
 }
 
+/** The extra copies of an app: its spec with the ports of each copy. */
+function replicaSpecs(c: StackConfig, name: AppName, spec: AppSpec): AppSpec[] {
+  if (name === 'catalog')
+    return (c.replicas?.catalog ?? []).map(({ health }) => ({
+      ...spec,
+      env: { ...spec.env, HEALTH_PORT: String(health) },
+      ready: `http://127.0.0.1:${health}/readyz`,
+      before: undefined,
+    }));
+  if (name === 'gateway')
+    return (c.replicas?.gateway ?? []).map(({ port, metrics }) => ({
+      ...spec,
+      env: { ...spec.env, PORT: String(port), METRICS_PORT: String(metrics) },
+      ready: `http://127.0.0.1:${port}/readyz`,
+    }));
+  return [];
+}
+
 type Launch = Pick<SpawnOptions, 'entry' | 'nodeArgs' | 'args'>;
 
 /**
@@ -302,8 +343,11 @@ const WEB_KIT_DEV_INPUTS = ['libs/web-kit/build', 'libs/web-kit/server'];
 
 export interface Stack {
   config: StackConfig;
-  urls: { shell: string; api: string; gatewaySim: string };
+  /** `api` is the first gateway; `gateways` every gateway, the first included. */
+  urls: { shell: string; api: string; gatewaySim: string; gateways: string[] };
   apps: Map<AppName, AppProcess>;
+  /** The copies beyond the first (`catalog#2`, `gateway#2`…), in start order. */
+  replicas: AppProcess[];
   start(name: AppName): Promise<void>;
   stopApp(name: AppName): Promise<void>;
   stop(): Promise<void>;
@@ -313,20 +357,25 @@ export interface Stack {
 export async function startStack(config: StackConfig, only: readonly AppName[] = APP_NAMES): Promise<Stack> {
   const all = specs(config);
   const apps = new Map<AppName, AppProcess>();
+  const replicas: AppProcess[] = [];
+  const spawn = async (name: string, spec: AppSpec, extraEnv: Record<string, string> | undefined) => {
+    const devEnv = config.dev && !spec.frontend ? DEV_SERVICE_ENV : {};
+    const env = { ...spec.env, ...devEnv, ...extraEnv };
+    const app = spawnApp({ name, ...launch(spec, config), env, cwd: config.root, onLine: config.onLine });
+    await waitForHttp(spec.ready, app).catch(async (error: unknown) => {
+      await app.stop();
+      throw error;
+    });
+    return app;
+  };
   const start = async (name: AppName) => {
     const spec = all[name];
     await spec.before?.();
-    const devEnv = config.dev && !spec.frontend ? DEV_SERVICE_ENV : {};
-    const env = { ...spec.env, ...devEnv, ...config.extraEnv?.[name] };
-    const app = spawnApp({
-      name,
-      ...launch(spec, config),
-      env,
-      cwd: config.root,
-      onLine: config.onLine,
-    });
-    apps.set(name, app);
-    await waitForHttp(spec.ready, app);
+    apps.set(name, await spawn(name, spec, config.extraEnv?.[name]));
+    // A restart of the first copy (a test stopping and starting it) leaves the others running.
+    if (replicas.some((r) => r.name.startsWith(`${name}#`))) return;
+    for (const [i, copy] of replicaSpecs(config, name, spec).entries())
+      replicas.push(await spawn(`${name}#${i + 2}`, copy, config.extraEnv?.[name]));
   };
   // Built files up to date before anything loads them; afterwards each save rebuilds what it touched.
   const compiler = config.dev ? await startCompilerWatch(config) : undefined;
@@ -336,14 +385,19 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
       shell: `http://localhost:${config.ports.shell}`,
       api: `http://localhost:${config.ports.gateway}`,
       gatewaySim: `http://localhost:${config.ports.gatewaySim}`,
+      gateways: [config.ports.gateway, ...(config.replicas?.gateway ?? []).map((r) => r.port)].map(
+        (port) => `http://localhost:${port}`,
+      ),
     },
     apps,
+    replicas,
     start,
     async stopApp(name) {
       await apps.get(name)?.stop();
       apps.delete(name);
     },
     async stop() {
+      for (const replica of replicas.splice(0).reverse()) await replica.stop();
       // Front doors first, so nothing new reaches a service that is stopping.
       for (const name of [...APP_NAMES].reverse()) await stack.stopApp(name);
       await compiler?.stop();

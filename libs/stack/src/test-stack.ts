@@ -30,6 +30,18 @@ export interface TestStackOptions {
    * connects as itself, the test's own clients as `cli`.
    */
   natsUsers?: boolean;
+  /** How many catalogs and gateways to run (one each unless given). */
+  replicas?: { catalog?: number; gateway?: number };
+}
+
+async function replicaPorts(counts: TestStackOptions['replicas'] = {}): Promise<StackConfig['replicas']> {
+  const extra = (n = 1) => Array.from({ length: Math.max(0, n - 1) });
+  return {
+    catalog: await Promise.all(extra(counts.catalog).map(async () => ({ health: await freePort() }))),
+    gateway: await Promise.all(
+      extra(counts.gateway).map(async () => ({ port: await freePort(), metrics: await freePort() })),
+    ),
+  };
 }
 
 export async function startTestStack(
@@ -46,6 +58,7 @@ export async function startTestStack(
     ...base,
     natsUrl: users ? natsUrlAs(users.url, 'cli', users.passwords.cli) : (options.natsUrl ?? base.natsUrl),
     natsUsers: users,
+    replicas: await replicaPorts(options.replicas),
     ports: {
       shell: await freePort(),
       shop: await freePort(),
