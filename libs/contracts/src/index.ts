@@ -47,3 +47,5 @@ export * from './orders/shipping-price';
 export * from './orders/order';
 export * from './orders/order-status-rules';
 export * from './catalog/stock';
+export * from './site';
+export * from './catalog/home-reads';

@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BuildManifestPlugin } from './build-manifest.plugin';
 import { htmlPage } from './html-page';
+import { PrecompressPlugin } from './precompress.plugin';
 import { RUNTIME_CORE_FILE, runtimeCorePage } from './runtime-core-page';
 import { SHARED, reactRouterDir, repoRoot } from './shared-modules';
 
@@ -15,6 +17,14 @@ export interface FederatedAppOptions {
   title: string;
   /** Remotes expose modules; the shell exposes none. */
   exposes?: Record<string, string>;
+  /** Files to use in place of the ones named (the font subset of `vazirmatnSubset`). */
+  replace?: Record<string, string>;
+}
+
+function eagerly(shared: typeof SHARED): Record<string, object> {
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]),
+  );
 }
 
 /** The rspack build of a frontend: the shell, or a remote (plus its standalone page's runtime). */
@@ -23,7 +33,7 @@ export function federatedApp(options: FederatedAppOptions): Configuration[] {
   return options.exposes ? [app, runtimeCorePage(options.dir, options.name)] : [app];
 }
 
-function appConfig({ dir, name, title, exposes }: FederatedAppOptions): Configuration {
+function appConfig({ dir, name, title, exposes, replace = {} }: FederatedAppOptions): Configuration {
   const isRemote = Boolean(exposes);
   return {
     name,
@@ -50,6 +60,7 @@ function appConfig({ dir, name, title, exposes }: FederatedAppOptions): Configur
         // Source, not contracts' CommonJS build, so that unused exports (and zod) are dropped.
         '@ela/contracts$': resolve(repoRoot, 'libs/contracts/src/index.ts'),
         'react-router-full$': resolve(reactRouterDir, 'dist/production/index.mjs'),
+        ...Object.fromEntries(Object.entries(replace).map(([from, to]) => [`${from}$`, to])),
       },
     },
     module: {
@@ -76,6 +87,8 @@ function appConfig({ dir, name, title, exposes }: FederatedAppOptions): Configur
       ],
     },
     plugins: [
+      new BuildManifestPlugin(),
+      new PrecompressPlugin(),
       new rspack.HtmlRspackPlugin({
         templateContent: htmlPage(title, isRemote ? [RUNTIME_CORE_FILE] : []),
         chunks: ['main'],
@@ -83,7 +96,9 @@ function appConfig({ dir, name, title, exposes }: FederatedAppOptions): Configur
       new ModuleFederationPlugin({
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-        shared: SHARED,
+        // The shell provides the shared modules from its first file (eager): no async boundary to
+        // wait for, no extra round trip before the app starts. Remotes take them from the shell.
+        shared: isRemote ? SHARED : eagerly(SHARED),
         manifest: true,
         // Offline machines: no type fetching, no dev broker.
         dts: false,

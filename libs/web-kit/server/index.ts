@@ -1,6 +1,7 @@
 export { contentTypeOf, isCompressible, isContentHashed } from './content-types.js';
 export { portFrom, urlFrom } from './env.js';
 export { remoteSiteHandler, startRemoteSite, type RemoteSiteOptions } from './remote-server.js';
-export { sendJson, sendText } from './responses.js';
+export { compress, encodingFor, type Encoding } from './compression.js';
+export { sendHtml, sendJson, sendText } from './responses.js';
 export { guarded, pathOf, runServer, type Handler } from './run-server.js';
 export { StaticFiles, type SendFileOptions } from './static-files.js';
