@@ -89,7 +89,7 @@ it('counts a visitor’s browsing, searches and basket on the dashboard', async 
   await visitor.goto(`${stack.urls.shell}/search/${encodeURIComponent(word)}`);
   await visitor.getByText('۱ مورد پیدا شد').waitFor();
   await visitor.goto(`${stack.urls.shell}/search/${encodeURIComponent(nothing)}`);
-  await visitor.getByText('چیزی پیدا نشد').waitFor();
+  await visitor.getByText(`چیزی با «${nothing}» پیدا نشد`).waitFor();
   await visitor.goto(`${stack.urls.shell}${productPath}`);
   await visitor.getByRole('heading', { level: 1, name: inventory.name }).waitFor();
   await visitor.getByRole('button', { name: 'افزودن به سبد خرید' }).click();

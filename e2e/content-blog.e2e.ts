@@ -71,7 +71,7 @@ describe('the blog', () => {
     await page.getByLabel(/^خلاصه/).fill('کیفی سبک برای خرید روزانه');
     await page.getByLabel('انتخاب تصویر').setInputFiles(files.poster);
     await editor(page).click();
-    await page.getByRole('button', { name: 'تیتر', exact: true }).click();
+    await page.getByRole('button', { name: 'تیتر H2', exact: true }).click();
     await page.keyboard.type('برش پارچه');
     await page.keyboard.press('Enter');
     await page.keyboard.type(text);

@@ -60,8 +60,9 @@ const persianDigits = (n: number) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴
 /** Opens the phone's search bar from the header and types as a person would. */
 async function searchFromHeader(page: Page, text: string) {
   await page.goto(stack.urls.shell);
-  await page.getByRole('button', { name: 'جستجو', exact: true }).click();
+  // On phones the search field is always in the header.
   const box = page.getByRole('combobox', { name: 'جستجو در فروشگاه' });
+  await box.click();
   await box.pressSequentially(text, { delay: 40 });
   return page.getByRole('option').filter({ hasText: inventoryName });
 }

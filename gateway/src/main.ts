@@ -25,6 +25,7 @@ import { registerRoutes } from './routes/register-routes';
 import { registerSystemRoutes } from './http/system-routes';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { recordHttpMetrics } from './http/gateway-metrics';
+import { registerCompression } from './http/compression';
 import { EdgeCache } from './cache/edge-cache';
 import { LocalMediaStore } from '@ela/media';
 import { EventsQueue } from './events/events-queue';
@@ -68,6 +69,7 @@ async function main(config: GatewayConfig): Promise<void> {
     maxAge: 600,
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  await registerCompression(app);
   const fastify = app.getHttpAdapter().getInstance();
   // A form on another site can post text/plain without a preflight; any type without a
   // parser is a 415, so only JSON and multipart (upload routes only) are ever read.

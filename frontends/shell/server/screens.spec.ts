@@ -1,4 +1,4 @@
-import { SCREENS, existencePath, matchScreen } from './screens';
+import { SCREENS, matchScreen } from './screens';
 
 const ID = '3f2b8c1e-9a4d-4c6b-8e2f-1a2b3c4d5e6f';
 
@@ -54,24 +54,5 @@ describe('matchScreen', () => {
     expect(matchScreen('/product/')).not.toBeNull();
     expect(matchScreen(`/category/${ID}/subcategories`)).toBeNull();
     expect(matchScreen('/Login')).toBeNull();
-  });
-});
-
-describe('existencePath', () => {
-  it('names the API path that says whether a page’s article or product exists, parameters encoded again', () => {
-    const title = 'دوخت پرده؟ کتان & مخمل';
-    expect(existencePath(`/blog/${encodeURIComponent(title)}`)).toBe(
-      `/blog/byTitle/${encodeURIComponent(title)}`,
-    );
-    expect(existencePath('/ela-story')).toBe('/blog/story');
-    expect(existencePath('/product/%D9%BE%D8%A7%D8%B1%DA%86%D9%87')).toBe(
-      '/products/inventory/name/%D9%BE%D8%A7%D8%B1%DA%86%D9%87',
-    );
-  });
-
-  it('is null for pages that show nothing in particular, and for paths that are no page', () => {
-    for (const path of ['/blog', '/league/toddlers', '/product', '/nope', '/blog/a/b']) {
-      expect(existencePath(path)).toBeNull();
-    }
   });
 });

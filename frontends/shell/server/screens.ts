@@ -4,6 +4,8 @@
  * picks layouts and remotes from them, so both agree on what is a page and what is a 404.
  * Pure data and functions: the Node server and the browser bundle both import this file.
  */
+import { documentTitle } from '@ela/contracts';
+
 export type ScreenOwner = 'shell' | 'shop' | 'panel';
 export type LayoutName = 'default' | 'admin' | 'blank' | 'error';
 export type Guard = 'user' | 'admin';
@@ -16,89 +18,123 @@ export interface Screen {
   guard?: Guard;
   /** False where the phone layout hides its bottom navigation bar. */
   bottomNav?: boolean;
-  /**
-   * The API path (same `{name}` segments) that answers 404 when what the screen shows does not
-   * exist: the shell's server asks it, so a missing article or product is a real 404 page.
-   */
-  exists?: string;
+  /** The page's own title (before the site's name); pages about one thing replace it with its name. */
+  title: string;
+  /** What search results show under the title; public pages only. */
+  description?: string;
 }
 
-const shop = (path: string, extra: Partial<Screen> = {}): Screen => ({
+const shop = (path: string, title: string, extra: Partial<Screen> = {}): Screen => ({
   path,
   owner: 'shop',
   layout: 'default',
+  title,
   ...extra,
 });
-const panel = (path: string): Screen => ({
+
+const panel = ([path, title]: [string, string]): Screen => ({
   path: path ? `/panel/${path}` : '/panel',
   owner: 'panel',
   layout: 'admin',
   guard: 'admin',
+  title,
 });
-const crud = (base: string, extra: string[] = []) => [base, `${base}/define`, `${base}/{id}`, ...extra];
+
+/** A list, its "define" form and its edit form, titled "<things>", "<new thing>", "<edit thing>". */
+const crud = (base: string, [list, create, edit]: [string, string, string]): [string, string][] => [
+  [base, list],
+  [`${base}/define`, create],
+  [`${base}/{id}`, edit],
+];
 
 export const SCREENS: readonly Screen[] = [
-  shop('/'),
-  shop('/shop'),
-  shop('/discount'),
-  shop('/ela-story', { exists: '/blog/story' }),
-  shop('/blog'),
-  shop('/blog/{title}', { exists: '/blog/byTitle/{title}' }),
-  shop('/categories'),
-  shop('/category/{id}'),
-  shop('/category/{id}/subCategories'),
-  { path: '/login', owner: 'shell', layout: 'blank' },
-  shop('/league'),
-  shop('/league/toddlers'),
-  // Not guarded in the spec's list: a parent uploads their own toddler's photo, so it needs a login.
-  shop('/league/toddlers/upload', { guard: 'user' }),
-  shop('/product'),
-  shop('/product/{inventoryName}', {
-    bottomNav: false,
-    exists: '/products/inventory/name/{inventoryName}',
+  shop('/', 'پارچه و لوازم خیاطی', {
+    description:
+      'فروشگاه اینترنتی پارچهٔ اِلا: پارچه‌های متری و نیم‌متری، حراج‌ها و لوازم خیاطی، با ارسال به سراسر ایران.',
   }),
+  shop('/shop', 'همهٔ محصولات', {
+    description: 'همهٔ پارچه‌ها و لوازم خیاطی اِلا، با قیمت هر متر و نیم‌متر و موجودی هر رنگ.',
+  }),
+  shop('/discount', 'حراج‌ها', { description: 'پارچه‌هایی که همین حالا با تخفیف فروخته می‌شوند.' }),
+  shop('/ela-story', 'داستان اِلا', { description: 'اِلا از کجا آمد و چرا پارچه می‌فروشد.' }),
+  shop('/blog', 'بلاگ', { description: 'آموزش دوخت، شناخت پارچه و خبرهای اِلا.' }),
+  shop('/blog/{title}', 'مقاله'),
+  shop('/categories', 'دسته‌بندی‌ها', { description: 'همهٔ دسته‌ها و زیردسته‌های پارچه و لوازم خیاطی اِلا.' }),
+  shop('/category/{id}', 'دسته‌بندی'),
+  shop('/category/{id}/subCategories', 'زیردسته‌ها'),
+  { path: '/login', owner: 'shell', layout: 'blank', title: 'ورود یا ثبت‌نام' },
+  shop('/league', 'لیگ کودکان', {
+    description: 'لیگ عکس کودکان نوپا با لباس‌هایی که از پارچهٔ اِلا دوخته شده‌اند.',
+  }),
+  shop('/league/toddlers', 'نوپاهای لیگ'),
+  // Not guarded in the spec's list: a parent uploads their own toddler's photo, so it needs a login.
+  shop('/league/toddlers/upload', 'فرستادن عکس به لیگ', { guard: 'user' }),
+  shop('/product', 'محصولات'),
+  shop('/product/{inventoryName}', 'محصول', { bottomNav: false }),
   // The spec's /search/{id}: its id is the search term, any text, so it is written as a name here.
-  shop('/search/{term}'),
-  shop('/payment/parsian/verify'),
-  shop('/payment/zarinpal/verify'),
+  shop('/search/{term}', 'جستجو'),
+  shop('/payment/parsian/verify', 'نتیجهٔ پرداخت'),
+  shop('/payment/zarinpal/verify', 'نتیجهٔ پرداخت'),
   // Not in the spec's list: MockTest's return page (development and tests only), open like the others.
-  shop('/payment/mock/verify'),
-  ...[
-    '/basket',
-    // Not in the spec's list: where a basket becomes an order.
-    '/checkout',
-    '/profile',
-    '/profile/gifts',
-    '/profile/orders',
-    '/profile/orders/{id}',
-    '/profile/track-orders',
-  ].map((path) => shop(path, { guard: 'user' })),
-  { path: '/panel/login', owner: 'shell', layout: 'blank' },
-  ...[
-    '',
-    'information',
-    // Not in the spec's list: events the analytics worker could not store (decisions: Analytics).
-    'information/dead-letters',
-    ...crud('blog', ['blog/removed-blogs']),
-    ...crud('blog/categories'),
-    ...crud('discount'),
-    ...crud('products', ['products/removed-products']),
-    ...crud('products/colors'),
-    ...crud('products/designs'),
-    'products/inventories/{id}',
-    ...crud('categories'),
-    'transactions',
-    'transactions/paid',
-    'transactions/payments',
-    'transactions/delivered',
-    'volumetric-weights',
-    // Not in the spec's list: the shipping prices it asks for need a screen (decisions: Shipping).
-    'shipping-prices',
-    'audit-log',
-    // Not in the spec's list: the toddler league's moderation queue.
-    'league',
-  ].map(panel),
+  shop('/payment/mock/verify', 'نتیجهٔ پرداخت'),
+  ...(
+    [
+      ['/basket', 'سبد خرید'],
+      // Not in the spec's list: where a basket becomes an order.
+      ['/checkout', 'تکمیل خرید'],
+      ['/profile', 'حساب کاربری'],
+      ['/profile/gifts', 'هدیه‌ها'],
+      ['/profile/orders', 'سفارش‌ها'],
+      ['/profile/orders/{id}', 'سفارش'],
+      ['/profile/track-orders', 'پیگیری سفارش'],
+    ] as const
+  ).map(([path, title]) => shop(path, title, { guard: 'user' })),
+  { path: '/panel/login', owner: 'shell', layout: 'blank', title: 'ورود مدیر' },
+  ...(
+    [
+      ['', 'داشبورد'],
+      ['information', 'اطلاعات'],
+      // Not in the spec's list: events the analytics worker could not store (decisions: Analytics).
+      ['information/dead-letters', 'رویدادهای ذخیره‌نشده'],
+      ...crud('blog', ['مقاله‌ها', 'مقالهٔ تازه', 'ویرایش مقاله']),
+      ['blog/removed-blogs', 'مقاله‌های حذف‌شده'],
+      ...crud('blog/categories', ['دسته‌های بلاگ', 'دستهٔ تازهٔ بلاگ', 'ویرایش دستهٔ بلاگ']),
+      ...crud('discount', ['تخفیف‌ها', 'تخفیف تازه', 'ویرایش تخفیف']),
+      ...crud('products', ['محصولات', 'محصول تازه', 'ویرایش محصول']),
+      ['products/removed-products', 'محصولات حذف‌شده'],
+      ...crud('products/colors', ['رنگ‌ها', 'رنگ تازه', 'ویرایش رنگ']),
+      ...crud('products/designs', ['طرح‌ها', 'طرح تازه', 'ویرایش طرح']),
+      ['products/inventories/{id}', 'موجودی‌های محصول'],
+      ...crud('categories', ['دسته‌بندی‌ها', 'دستهٔ تازه', 'ویرایش دسته']),
+      ['transactions', 'تراکنش‌ها'],
+      ['transactions/paid', 'سفارش‌های پرداخت‌شده'],
+      ['transactions/payments', 'پرداخت‌ها'],
+      ['transactions/delivered', 'سفارش‌های تحویل‌شده'],
+      ['volumetric-weights', 'وزن حجمی'],
+      // Not in the spec's list: the shipping prices it asks for need a screen (decisions: Shipping).
+      ['shipping-prices', 'هزینهٔ ارسال'],
+      ['audit-log', 'گزارش فعالیت‌ها'],
+      // Not in the spec's list: the toddler league's moderation queue.
+      ['league', 'بررسی عکس‌های لیگ'],
+    ] as [string, string][]
+  ).map(panel),
 ];
+
+/** The document title of a page of this screen: its own title, then the shop's or the panel's name. */
+export function screenTitle(screen: Pick<Screen, 'owner'>, title: string): string {
+  return documentTitle(title, screen.owner === 'panel' ? 'panel' : 'shop');
+}
+
+/** Whether search engines should list the page: public storefront pages, not accounts, forms or searches. */
+export function isIndexable(screen: Screen): boolean {
+  return (
+    screen.owner === 'shop' &&
+    !screen.guard &&
+    !screen.path.startsWith('/payment/') &&
+    !screen.path.startsWith('/search/') &&
+    !screen.path.startsWith('/league/toddlers/upload')
+  );
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -116,22 +152,6 @@ const compiled = SCREENS.map((screen) => ({ screen, segments: split(screen.path)
 
 /** The screen a URL path shows, or null when the path is not a page (a 404). */
 export function matchScreen(pathname: string): Screen | null {
-  return matchWithParams(pathname)?.screen ?? null;
-}
-
-/**
- * Where to ask the API whether what a screen shows exists, its parameters filled in from the
- * path; null for a screen that shows nothing in particular (or no screen at all).
- */
-export function existencePath(pathname: string): string | null {
-  const match = matchWithParams(pathname);
-  if (!match?.screen.exists) return null;
-  return match.screen.exists.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(match.params[name]),
-  );
-}
-
-function matchWithParams(pathname: string): { screen: Screen; params: Record<string, string> } | null {
   // One trailing slash is forgiven, as the router forgives it.
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   let segments: string[];
@@ -145,11 +165,5 @@ function matchWithParams(pathname: string): { screen: Screen; params: Record<str
       entry.segments.length === segments.length &&
       entry.segments.every((pattern, i) => segmentMatches(pattern, segments[i])),
   );
-  if (!hit) return null;
-  const params = Object.fromEntries(
-    hit.segments.flatMap((pattern, i) =>
-      pattern.startsWith('{') ? [[pattern.slice(1, -1), segments[i]]] : [],
-    ),
-  );
-  return { screen: hit.screen, params };
+  return hit?.screen ?? null;
 }

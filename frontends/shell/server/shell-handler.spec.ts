@@ -8,97 +8,96 @@ import { guarded } from '@ela/web-kit/server-dist/index.js';
 import { loadConfig } from './config';
 import { shellHandler } from './shell-handler';
 
-const INDEX = '<!doctype html><html dir="rtl" lang="fa"><div id="root"></div></html>';
+const INDEX =
+  '<!doctype html><html dir="rtl" lang="fa"><head><title>فروشگاه اِلا</title></head><div id="root"></div></html>';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 let dist: string;
 let server: Server;
 let base: string;
-/**
- * Stands where the gateway would: the shell's server asks it whether an article exists. It knows
- * one article; `/blog/byTitle/slow` never answers in time, and there is no story yet.
- */
-let api: Server;
-const apiAsked: string[] = [];
-const ARTICLE = 'دوخت پرده';
-
-async function listen(target: Server): Promise<string> {
-  await new Promise<void>((done) => target.listen(0, '127.0.0.1', done));
-  return `http://127.0.0.1:${(target.address() as AddressInfo).port}`;
-}
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'main.0a1b2c3d.js'), 'import("./bootstrap")');
-  api = createServer((req, res) => {
-    apiAsked.push(decodeURIComponent(req.url ?? ''));
-    if (req.url === '/blog/byTitle/slow') return; // answers too late
-    const found = req.url === `/blog/byTitle/${encodeURIComponent(ARTICLE)}`;
-    res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' }).end('{}');
-  });
-  const apiUrl = await listen(api);
   const config = {
-    ...loadConfig({ API_BASE_URL: 'https://api.ela.test', API_INTERNAL_URL: apiUrl }),
+    ...loadConfig({
+      API_BASE_URL: 'https://api.ela.test',
+      // Nothing listens there: pages are served without their data when the API does not answer.
+      API_INTERNAL_URL: 'http://127.0.0.1:9',
+      SITE_URL: 'https://ela.test',
+      CONTACT_PHONE: '021-91001234',
+      CONTACT_ADDRESS: 'تهران',
+      ROUTE_RULES: JSON.stringify([
+        { from: '/old-shop', to: '/shop' },
+        { from: '/instagram', to: 'https://instagram.com/ela.shop', status: 302 },
+      ]),
+    }),
     distDir: dist,
-    existsTimeoutMs: 300,
   };
   server = createServer((req, res) => void guarded(shellHandler(config))(req, res));
-  base = await listen(server);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   await new Promise((done) => server.close(done));
-  api.closeAllConnections();
-  await new Promise((done) => api.close(done));
   rmSync(dist, { recursive: true, force: true });
 });
 
 describe('shell server', () => {
-  it('answers screens with the page, status 200 and no caching', async () => {
-    for (const path of ['/', '/product', '/panel', '/login']) {
+  it('answers screens with the page and its own head, status 200 and no caching', async () => {
+    const heads: Record<string, string> = {
+      '/': '<title>پارچه و لوازم خیاطی | فروشگاه اِلا</title>',
+      '/product': '<title>محصولات | فروشگاه اِلا</title>',
+      '/panel': '<title>داشبورد | پنل مدیریت اِلا</title>',
+      '/login': '<title>ورود یا ثبت‌نام | فروشگاه اِلا</title>',
+    };
+    for (const [path, title] of Object.entries(heads)) {
       const response = await fetch(`${base}${path}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(INDEX);
+      const html = await response.text();
+      expect(html).toContain(title);
+      expect(html).toContain('<div id="root"></div>');
     }
+    const home = await (await fetch(`${base}/`)).text();
+    expect(home).toContain('<link rel="canonical" href="https://ela.test/" />');
+    expect(home).toContain('<meta property="og:title" content="پارچه و لوازم خیاطی" />');
+    expect(home).not.toContain('noindex');
+    expect(await (await fetch(`${base}/panel`)).text()).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('serves a product page with its static head while the API does not answer', async () => {
+    const response = await fetch(`${base}/product/${encodeURIComponent('پارچه کتان')}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>محصول | فروشگاه اِلا</title>');
   });
 
   it('answers unknown paths and invalid ids with the page but status 404', async () => {
     for (const path of ['/nope', '/category/42', '/panel/unknown']) {
       const response = await fetch(`${base}${path}`);
       expect(response.status).toBe(404);
-      expect(await response.text()).toBe(INDEX);
+      const html = await response.text();
+      expect(html).toContain('<title>صفحه پیدا نشد | فروشگاه اِلا</title>');
+      expect(html).toContain('<div id="root"></div>');
     }
   });
 
-  it("asks the API whether a page's article exists: a missing one is the page with status 404", async () => {
-    const found = await fetch(`${base}/blog/${encodeURIComponent(ARTICLE)}`);
-    expect([found.status, await found.text()]).toEqual([200, INDEX]);
-    const missing = await fetch(`${base}/blog/${encodeURIComponent('نیست')}`);
-    expect([missing.status, await missing.text()]).toEqual([404, INDEX]);
-    const story = await fetch(`${base}/ela-story`);
-    expect(story.status).toBe(404);
-    const bot = await fetch(`${base}/blog/${encodeURIComponent('نیست')}`, {
-      headers: { 'user-agent': GOOGLEBOT },
-    });
-    expect([bot.status, await bot.text()]).toEqual([404, 'Not Found']);
-    expect(apiAsked).toEqual(
-      expect.arrayContaining([`/blog/byTitle/${ARTICLE}`, '/blog/byTitle/نیست', '/blog/story']),
-    );
+  it('redirects by the configured rules, to paths and to other sites', async () => {
+    const moved = await fetch(`${base}/old-shop?sort=newest`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/shop?sort=newest');
+    const away = await fetch(`${base}/instagram`, { redirect: 'manual' });
+    expect(away.status).toBe(302);
+    expect(away.headers.get('location')).toBe('https://instagram.com/ela.shop');
   });
 
-  it('lets the page through when the API does not answer in time (the page shows its own error)', async () => {
-    const started = Date.now();
-    const response = await fetch(`${base}/blog/slow`);
-    expect(response.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(2000);
-  });
-
-  it('does not ask the API for pages that show nothing in particular', async () => {
-    apiAsked.length = 0;
-    for (const path of ['/blog', '/league/toddlers', '/'])
-      expect((await fetch(`${base}${path}`)).status).toBe(200);
-    expect(apiAsked).toEqual([]);
+  it('serves robots.txt naming the sitemap, and a 503 for a sitemap the API cannot give now', async () => {
+    const robots = await (await fetch(`${base}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /panel');
+    expect(robots).toContain('Sitemap: https://ela.test/sitemap.xml');
+    expect((await fetch(`${base}/sitemap.xml`)).status).toBe(503);
+    expect((await fetch(`${base}/sitemaps/products-0.xml`)).status).toBe(404);
   });
 
   it('gives bots a bare 404 for unknown paths but the page for screens', async () => {
@@ -126,6 +125,7 @@ describe('shell server', () => {
         shop: 'http://localhost:3001/mf-manifest.json',
         panel: 'http://localhost:3002/mf-manifest.json',
       },
+      contact: { phone: '021-91001234', email: '', address: 'تهران' },
     });
   });
 });

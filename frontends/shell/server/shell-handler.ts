@@ -1,46 +1,94 @@
 import { join } from 'node:path';
-import { pathOf, sendJson, sendText, StaticFiles, type Handler } from '@ela/web-kit/server-dist/index.js';
-import { isBot } from './bots.js';
+import {
+  pathOf,
+  sendHtml,
+  sendJson,
+  sendText,
+  StaticFiles,
+  type Handler,
+} from '@ela/web-kit/server-dist/index.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ShellConfig } from './config.js';
-import { existencePath, matchScreen } from './screens.js';
+import { firstViewHead } from './first-view/first-view-head.js';
+import { RemoteManifests } from './first-view/remote-manifests.js';
+import { isBot } from './routing/bots.js';
+import { redirectFor } from './routing/route-rules.js';
+import { matchScreen, type Screen } from './screens.js';
+import { renderHead, withHead, type PageHead } from './seo/page-head.js';
+import { notFoundHead, screenHead } from './seo/screen-head.js';
+import { Sitemaps } from './sitemap/sitemaps.js';
+import { robotsTxt } from './sitemap/sitemap-xml.js';
 
 /**
- * The shell's answers: health, runtime config, built files, and for any other path the app's page,
- * with status 200 for a screen and 404 otherwise, also for a screen whose article or product the
- * API says does not exist (bots get the 404 without a page).
+ * The shell's answers: health, runtime config, robots.txt and the sitemap, the configured
+ * redirects, built files, and for any other path the app's page with the head of that page:
+ * status 200 for a screen, 404 for a path that is no screen or names a thing that does not exist
+ * (bots get the 404 without a page).
  */
 export function shellHandler(config: ShellConfig): Handler {
   const files = new StaticFiles(config.distDir);
   const indexHtml = join(config.distDir, 'index.html');
-  const runtimeConfig = { apiBaseUrl: config.apiBaseUrl, remotes: config.remotes };
+  const runtimeConfig = { apiBaseUrl: config.apiBaseUrl, remotes: config.remotes, contact: config.contact };
+  const sources = { apiUrl: config.apiInternalUrl, publicApiUrl: config.apiBaseUrl, siteUrl: config.siteUrl };
+  const sitemaps = new Sitemaps(sources);
+  const firstView = {
+    apiBaseUrl: config.apiBaseUrl,
+    runtimeConfig,
+    manifests: new RemoteManifests(config.remotes),
+  };
+
+  const page = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    head: PageHead,
+    screen: Screen | null,
+  ) => {
+    const hints = await firstViewHead(screen, hasSession(req), firstView);
+    const html = withHead((await files.read(indexHtml)).toString('utf8'), renderHead(head), hints);
+    await sendHtml(res, status, html);
+  };
+  const notFound = (req: IncomingMessage, res: ServerResponse) =>
+    isBot(req.headers['user-agent'])
+      ? sendText(res, 404, 'Not Found')
+      : page(req, res, 404, notFoundHead(), null);
 
   return async (req, res) => {
     const path = pathOf(req);
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok', service: 'shell' });
     if (path === '/mf-config.json') return sendJson(res, 200, runtimeConfig);
+    if (path === '/robots.txt') return sendText(res, 200, robotsTxt(config.siteUrl));
+    const sitemap = await sitemaps.file(path);
+    if (sitemap === 'unavailable') return sendText(res, 503, 'Sitemap unavailable, try again later');
+    if (sitemap !== null) return sendXml(res, sitemap);
+
+    const search = new URL(req.url ?? '/', 'http://localhost').search;
+    const redirect = redirectFor(config.routeRules, path, search);
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.location, 'Content-Length': '0' });
+      return void res.end();
+    }
+
     if (await files.tryServe(req, res, path)) return;
+    const screen = matchScreen(path);
     // A missing file (a stale chunk, a favicon) is not a page.
-    if (/\.[a-z0-9]+$/i.test(path) && !matchScreen(path)) return sendText(res, 404, 'Not Found');
-    if (matchScreen(path) && !(await apiSaysMissing(config, existencePath(path))))
-      return files.send(req, res, indexHtml, { status: 200 });
-    if (isBot(req.headers['user-agent'])) return sendText(res, 404, 'Not Found');
-    return files.send(req, res, indexHtml, { status: 404 });
+    if (!screen) return /\.[a-z0-9]+$/i.test(path) ? sendText(res, 404, 'Not Found') : notFound(req, res);
+    const head = await screenHead(screen, path, sources);
+    if (head.kind !== 'found') return notFound(req, res);
+    return page(req, res, 200, head.value, screen);
   };
 }
 
-/**
- * Whether the API answers 404 for what a page shows (a missing article or product). Anything
- * else, the API down or slow included, lets the page through: it shows its own error then.
- */
-async function apiSaysMissing(config: ShellConfig, apiPath: string | null): Promise<boolean> {
-  if (!apiPath) return false;
-  try {
-    const response = await fetch(`${config.apiInternalUrl}${apiPath}`, {
-      signal: AbortSignal.timeout(config.existsTimeoutMs),
-    });
-    await response.body?.cancel();
-    return response.status === 404;
-  } catch {
-    return false;
-  }
+function sendXml(res: ServerResponse, xml: string) {
+  res.writeHead(200, {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=600',
+    'Content-Length': Buffer.byteLength(xml),
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : xml);
+}
+
+/** Whether the request carries a session (the access-token cookie the shop's login sets). */
+function hasSession(req: IncomingMessage): boolean {
+  return /(?:^|;\s*)auth\.accessToken=[^;]/.test(req.headers.cookie ?? '');
 }

@@ -11,11 +11,13 @@ import {
   useAuthStore,
   watchSessionCookies,
 } from '@ela/web-kit';
+import { useSiteContact } from './app/site-contact';
 import { StartupFailure } from './app/startup-failure';
 import { shellRoutes } from './app/shell-routes';
 import { guardRedirect } from './features/auth/route-guard';
+import { BUILD_MANIFEST, VersionWatch, buildManifestOf, startVersionPolling } from './platform/version-watch';
 import { remoteFallbackPlugin } from './remotes/remote-fallback.plugin';
-import { remoteRoutePatcher } from './remotes/remote-routes';
+import { remoteRoutePatcher, type RemoteRoutesModule } from './remotes/remote-routes';
 import { trackPageViews } from './features/analytics/page-views';
 
 async function start(): Promise<void> {
@@ -23,12 +25,22 @@ async function start(): Promise<void> {
   try {
     const config = await fetchRuntimeConfig();
     configureHttp(config);
+    useSiteContact.setState({ contact: config.contact ?? null });
     registerPlugins([remoteFallbackPlugin()]);
     registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+    // A deploy of the shell, or of a remote this page uses, shows a prompt to load it.
+    const versions = new VersionWatch();
+    void versions.watch(`/${BUILD_MANIFEST}`);
+    startVersionPolling(versions);
+    const load = async (id: string) => {
+      const remote = id.split('/')[0];
+      if (config.remotes[remote]) void versions.watch(buildManifestOf(config.remotes[remote]));
+      return loadRemote<RemoteRoutesModule>(id);
+    };
     // Only after the remotes are registered: earlier, a deep link fails with RUNTIME-004.
     const router = createBrowserRouter(shellRoutes, {
       patchRoutesOnNavigation: remoteRoutePatcher(
-        loadRemote,
+        load,
         (path) => guardRedirect(path, useAuthStore.getState()) === null,
       ),
     });

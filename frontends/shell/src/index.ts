@@ -1,4 +1,4 @@
 import './styles/global.css';
-
-// Module Federation's async boundary: shared modules are negotiated before any app code runs.
-void import('./bootstrap');
+// The shell provides the shared modules eagerly (web-kit's rspack preset), so the app starts from
+// this first file without the usual async boundary; remotes negotiate their shares against it.
+import './bootstrap';

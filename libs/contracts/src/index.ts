@@ -61,3 +61,5 @@ export * from './analytics/analytics-queue';
 export * from './analytics/analytics-reports';
 export { analyticsRoutes } from './routes/analytics.routes';
 export * from './nats-access';
+export * from './site';
+export * from './catalog/home-reads';

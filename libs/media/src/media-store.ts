@@ -1,4 +1,4 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -19,6 +19,12 @@ export class LocalMediaStore {
     const temporary = `${target}.${randomUUID()}.tmp`;
     await writeFile(temporary, data);
     await rename(temporary, target);
+  }
+
+  /** Whether no picture is stored (the folder is empty or missing). */
+  async isEmpty(): Promise<boolean> {
+    const files = await readdir(this.dir).catch(() => [] as string[]);
+    return !files.some((file) => FILE_NAME.test(file));
   }
 
   /** A stored file by its public name, or null for any other name or a missing file. */

@@ -282,6 +282,10 @@ function appSpecs(c: StackConfig): Record<AppName, AppSpec> {
         API_INTERNAL_URL: local(c.ports.gateway),
         SHOP_REMOTE_URL: `${local(c.ports.shop)}/mf-manifest.json`,
         PANEL_REMOTE_URL: `${local(c.ports.panel)}/mf-manifest.json`,
+        // The demo shop's footer; a deployment sets its own.
+        CONTACT_PHONE: '021-91001234',
+        CONTACT_EMAIL: 'support@ela.example',
+        CONTACT_ADDRESS: 'تهران',
       },
       ready: `http://127.0.0.1:${c.ports.shell}/healthz`,
     },

@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BuildManifestPlugin } from './build-manifest.plugin';
 import { htmlPage } from './html-page';
+import { PrecompressPlugin } from './precompress.plugin';
 import type { DevSite } from './rspack-dev';
 import { RUNTIME_CORE_FILE, runtimeCorePage } from './runtime-core-page';
 import { scriptRule } from './script-rule';
@@ -22,6 +24,14 @@ export interface FederatedAppOptions {
    * paths are pages), so that `rspack serve` answers the same; a remote's site by default.
    */
   devSite?: (pageDir: string) => Promise<DevSite>;
+  /** Files to use in place of the ones named (the font subset of `vazirmatnSubset`). */
+  replace?: Record<string, string>;
+}
+
+function eagerly(shared: typeof SHARED): Record<string, object> {
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]),
+  );
 }
 
 /**
@@ -39,7 +49,7 @@ export function federatedApp(options: FederatedAppOptions) {
   };
 }
 
-function appConfig({ dir, name, title, exposes }: FederatedAppOptions): Configuration {
+function appConfig({ dir, name, title, exposes, replace = {} }: FederatedAppOptions): Configuration {
   const isRemote = Boolean(exposes);
   return {
     name,
@@ -66,6 +76,7 @@ function appConfig({ dir, name, title, exposes }: FederatedAppOptions): Configur
         // Source, not contracts' CommonJS build, so that unused exports (and zod) are dropped.
         '@ela/contracts$': resolve(repoRoot, 'libs/contracts/src/index.ts'),
         'react-router-full$': resolve(reactRouterDir, 'dist/production/index.mjs'),
+        ...Object.fromEntries(Object.entries(replace).map(([from, to]) => [`${from}$`, to])),
       },
     },
     module: {
@@ -82,6 +93,8 @@ function appConfig({ dir, name, title, exposes }: FederatedAppOptions): Configur
       ],
     },
     plugins: [
+      new BuildManifestPlugin(),
+      new PrecompressPlugin(),
       new rspack.HtmlRspackPlugin({
         templateContent: htmlPage(title, isRemote ? [RUNTIME_CORE_FILE] : []),
         chunks: ['main'],
@@ -89,7 +102,9 @@ function appConfig({ dir, name, title, exposes }: FederatedAppOptions): Configur
       new ModuleFederationPlugin({
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-        shared: SHARED,
+        // The shell provides the shared modules from its first file (eager): no async boundary to
+        // wait for, no extra round trip before the app starts. Remotes take them from the shell.
+        shared: isRemote ? SHARED : eagerly(SHARED),
         manifest: true,
         // Offline machines: no type fetching, no dev broker.
         dts: false,

@@ -6,6 +6,7 @@ export {
   startRemoteSite,
   type RemoteSiteOptions,
 } from './remote-server.js';
-export { sendJson, sendText } from './responses.js';
+export { compress, encodingFor, type Encoding } from './compression.js';
+export { sendHtml, sendJson, sendText } from './responses.js';
 export { guarded, pathOf, runServer, type Handler } from './run-server.js';
 export { StaticFiles, type SendFileOptions } from './static-files.js';

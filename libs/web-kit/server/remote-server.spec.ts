@@ -4,7 +4,7 @@ import { createServer, get, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { remoteSiteFromEnv, remoteSiteHandler } from './remote-server';
 import { guarded } from './run-server';
 
@@ -18,6 +18,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>shop</title>');
   writeFileSync(join(root, 'remoteEntry.js'), 'var shop = {};');
   writeFileSync(join(root, 'main.0123abcd.js'), 'console.log("main");'.repeat(50));
+  // The build's own brotli copy, which is sent as it is.
+  writeFileSync(join(root, 'main.0123abcd.js.br'), brotliCompressSync('console.log("built");'));
   writeFileSync(join(root, 'assets', 'font.89abcdef.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
   writeFileSync(join(tmpdir(), 'secret.txt'), 'secret');
   const handler = remoteSiteHandler({ root, name: 'shop', apiBaseUrl: 'http://api.test' });
@@ -62,6 +64,24 @@ describe('remote site server', () => {
     });
     expect(response.encoding).toBe('gzip');
     expect(gunzipSync(response.body).toString()).toContain('console.log("main")');
+  });
+
+  it("sends the build's brotli copy to clients that accept brotli", async () => {
+    const response = await new Promise<{ encoding?: string; body: Buffer }>((done) => {
+      get(
+        `${base}/main.0123abcd.js`,
+        { headers: { 'accept-encoding': 'gzip, br' } },
+        (res: IncomingMessage) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            done({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+    });
+    expect(response.encoding).toBe('br');
+    expect(brotliDecompressSync(response.body).toString()).toBe('console.log("built");');
   });
 
   it('answers 304 when the browser already has the file', async () => {

@@ -1,17 +1,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { compress, encodingFor, type Encoding } from './compression.js';
 import { contentTypeOf, isCompressible, isContentHashed } from './content-types.js';
-
-const gzipAsync = promisify(gzip);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface CachedFile {
   mtimeMs: number;
   body: Buffer;
-  gzipped?: Buffer;
+  /** Compressed once, on first request, and kept while the file is unchanged. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 export interface SendFileOptions {
@@ -19,7 +17,7 @@ export interface SendFileOptions {
   headers?: Record<string, string>;
 }
 
-/** Serves the files under `root`; knows content types, caching and gzip, and never leaves `root`. */
+/** Serves the files under `root`; knows content types, caching, brotli and gzip, and never leaves `root`. */
 export class StaticFiles {
   private readonly root: string;
   private readonly cache = new Map<string, CachedFile>();
@@ -71,21 +69,30 @@ export class StaticFiles {
       return;
     }
     let body = cached.body;
-    if (isCompressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      cached.gzipped ??= await gzipAsync(cached.body);
-      body = cached.gzipped;
-      headers['Content-Encoding'] = 'gzip';
+    const encoding = isCompressible(type) ? encodingFor(req) : null;
+    if (encoding) {
+      // The build's own compressed copy when there is one (file.js.br), else compressed once here.
+      cached.encoded[encoding] ??= readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() =>
+        compress(cached.body, encoding, 'max'),
+      );
+      body = await cached.encoded[encoding];
+      headers['Content-Encoding'] = encoding;
     }
     headers['Content-Length'] = body.length;
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /** A file's bytes, read once and kept while it is unchanged on disk. */
+  async read(file: string): Promise<Buffer> {
+    return (await this.load(file)).body;
+  }
+
   private async load(file: string): Promise<CachedFile> {
     const { mtimeMs } = await stat(file);
     const hit = this.cache.get(file);
     if (hit?.mtimeMs === mtimeMs) return hit;
-    const fresh = { mtimeMs, body: await readFile(file) };
+    const fresh: CachedFile = { mtimeMs, body: await readFile(file), encoded: {} };
     this.cache.set(file, fresh);
     return fresh;
   }

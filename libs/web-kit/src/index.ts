@@ -61,12 +61,21 @@ export { SKIP_AUTH_REFRESH_HEADER, type HttpAuth } from './http/auth-refresh';
 export { fieldErrorsOf } from './http/field-errors';
 export { configureHttp, http } from './http/http';
 export {
+  RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_PATH,
   fetchRuntimeConfig,
   parseRuntimeConfig,
   type RuntimeConfig,
+  type ShopContact,
 } from './config/runtime-config';
-export { BREAKPOINTS, COLORS, isMobileWidth, themeCssVariables, type Breakpoint } from './theme/theme';
+export {
+  BREAKPOINTS,
+  COLORS,
+  TEXT_SHADES,
+  isMobileWidth,
+  themeCssVariables,
+  type Breakpoint,
+} from './theme/theme';
 export {
   TOAST_LIMIT,
   TOAST_POSITION,
@@ -108,3 +117,7 @@ export {
   trackSearch,
 } from './analytics/analytics';
 export { ANALYTICS_KEYS, ANALYTICS_QUEUE } from './analytics/analytics-settings';
+export { META_LEVELS, usePageMeta, type MetaLevel, type PageMeta } from './page/page-meta';
+export { PageNotFoundError, isPageNotFound } from './page/page-not-found';
+export { takeBackNotice, useFailureInPlace } from './http/failure-in-place';
+export { Icon, type IconName } from './icons/icon';

@@ -25,6 +25,7 @@ import { SearchModule } from './search/search.module';
 import { RecycleBinModule } from './recycle-bin/recycle-bin.module';
 import { StockModule } from './stock/stock.module';
 import { CreateStockReservation1766000000000 } from './migrations/1766000000000-create-stock-reservation';
+import { CreateInventoryView1766200000000 } from './migrations/1766200000000-create-inventory-view';
 
 const ENTITIES = [CategoryEntity, ColorEntity, DesignEntity, ProductEntity, InventoryEntity];
 const MIGRATIONS = [
@@ -34,11 +35,13 @@ const MIGRATIONS = [
   SearchableNames1764500000000,
   CreateAuditLog1764600000000,
   CreateStockReservation1766000000000,
+  CreateInventoryView1766200000000,
 ];
 
 /**
  * One feature module per aggregate, side by side. Dependencies point one way:
- * colours, designs, categories ← products ← inventories ← search, recycle bin.
+ * colours, designs, categories ← products ← inventories ← search, recycle bin; every one of them
+ * announces its changes through the read model underneath (read-model/).
  */
 @Module({})
 export class AppModule {

@@ -72,6 +72,8 @@ describe('Persian search', () => {
       kind: 'inventory',
       id: velvet.id,
       path: `/product/${encodeURIComponent(velvet.name)}`,
+      // What the shop groups a product's colours under.
+      product: { id: velvet.productId, name: velvet.productName },
     });
     expect((await anyone.call('GET', '/search/header-search?q=')).status).toBe(400);
   });

@@ -1,37 +1,47 @@
-import { SUBJECTS, type Category, type Color, type Design, type Product } from '@ela/contracts';
+import {
+  SUBJECTS,
+  type Category,
+  type Color,
+  type Design,
+  type Product,
+  type UploadedImage,
+} from '@ela/contracts';
 import type { LocalMediaStore } from '@ela/media';
 import { SYSTEM_ADMIN, type ServiceClient } from '@ela/stack';
 import { DEMO_CATEGORIES, DEMO_COLORS, DEMO_DESIGNS, DEMO_PRODUCTS, type DemoDesign } from './demo-catalog';
-import { drawPoster, drawSwatch } from './swatch';
+import { restoreSeedPictures, seedPicture } from './seed-pictures';
 import { storeImage } from './stored-image';
 
 const c = SUBJECTS.catalog;
 
-/** Loads the demo catalog into an empty catalog; a catalog with categories in it is left alone. */
+/**
+ * Loads the demo catalog into an empty catalog. A catalog with categories in it is left alone, but
+ * if it is the demo's and the media folder has lost its pictures, they are drawn again.
+ */
 export async function seedCatalog(client: ServiceClient, media: LocalMediaStore): Promise<number> {
   const existing = await client.request<Category[]>(c.categories.mains, {});
+  if (existing.some((category) => category.name === DEMO_CATEGORIES[0].name)) {
+    const redrawn = await restoreSeedPictures(media);
+    if (redrawn) console.log(`the media folder was empty: drew the demo catalog's ${redrawn} pictures again`);
+  }
   if (existing.length) return 0;
   const as = <T>(subject: string, part: Parameters<ServiceClient['request']>[1]) =>
     client.request<T>(subject, part, SYSTEM_ADMIN);
-  const store = (png: Buffer) => storeImage(media, png);
+  const store = (png: Buffer): Promise<UploadedImage> => storeImage(media, png);
 
   const subcategories = new Map<string, string>();
   for (const [i, main] of DEMO_CATEGORIES.entries()) {
-    const [from, to] = [
-      DEMO_COLORS[(i * 3) % DEMO_COLORS.length].hex,
-      DEMO_COLORS[(i * 3 + 4) % DEMO_COLORS.length].hex,
-    ];
     const parent = await as<Category>(c.categories.create, {
       body: {
         name: main.name,
         description: main.description,
         order: i,
-        upload: await store(await drawPoster(from, to, 1600, 600)),
+        upload: await store(await seedPicture.poster(i, 'desktop')),
       },
     });
     await as(c.categories.setPoster, {
       params: { id: parent.id, variant: 'mobile' },
-      body: { upload: await store(await drawPoster(from, to, 800, 800)) },
+      body: { upload: await store(await seedPicture.poster(i, 'mobile')) },
     });
     for (const [j, name] of main.children.entries()) {
       const child = await as<Category>(c.categories.create, {
@@ -48,7 +58,7 @@ export async function seedCatalog(client: ServiceClient, media: LocalMediaStore)
     designs.set(
       name,
       await as<Design>(c.designs.create, {
-        body: { name, upload: await store(await drawSwatch('#e9dcc3', name)) },
+        body: { name, upload: await store(await seedPicture.design(name)) },
       }),
     );
   }
@@ -56,7 +66,7 @@ export async function seedCatalog(client: ServiceClient, media: LocalMediaStore)
   const swatches = new Map<string, string>();
   const swatch = async (color: Color, design: DemoDesign) => {
     const id = `${color.hex}:${design}`;
-    if (!swatches.has(id)) swatches.set(id, (await store(await drawSwatch(color.hex, design))).key);
+    if (!swatches.has(id)) swatches.set(id, (await store(await seedPicture.swatch(color.hex, design))).key);
     return swatches.get(id)!;
   };
 

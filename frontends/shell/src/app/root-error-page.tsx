@@ -1,20 +1,24 @@
-import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorLayout } from '../layouts/error-layout';
+import { useChunkReload } from '../platform/use-chunk-reload';
+import { PageLoading } from './page-loading';
 
 /** Last resort when the shell itself fails to render: still a page, never a white screen. */
 export function RootErrorPage() {
-  const error = useRouteError();
-  useEffect(() => console.error('Route failed', error), [error]);
+  const reloading = useChunkReload(useRouteError());
   return (
     <ErrorLayout>
-      <section className="status-page">
-        <h1>خطایی رخ داد</h1>
-        <p>نمایش این صفحه ممکن نشد. لطفاً صفحه را دوباره بارگذاری کنید.</p>
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          بارگذاری دوباره
-        </button>
-      </section>
+      {reloading ? (
+        <PageLoading />
+      ) : (
+        <section className="status-page">
+          <h1>خطایی رخ داد</h1>
+          <p>نمایش این صفحه ممکن نشد. لطفاً صفحه را دوباره بارگذاری کنید.</p>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            بارگذاری دوباره
+          </button>
+        </section>
+      )}
     </ErrorLayout>
   );
 }

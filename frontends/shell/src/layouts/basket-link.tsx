@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { formatNumber, useBasketCount } from '@ela/web-kit';
-import { Icon } from './icon';
+import { formatNumber, useBasketCount, Icon } from '@ela/web-kit';
 
 /** The header's way to the basket, with how many lines it holds (a visitor's pending ones too). */
 export function BasketLink() {

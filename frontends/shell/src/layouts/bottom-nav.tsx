@@ -1,7 +1,6 @@
 import { NavLink, useLocation } from 'react-router';
-import { useAuthStore } from '@ela/web-kit';
+import { useAuthStore, Icon, type IconName } from '@ela/web-kit';
 import { accountLink } from './account-link';
-import { Icon, type IconName } from './icon';
 
 type Item = { to: string; label: string; icon: IconName; end?: boolean };
 

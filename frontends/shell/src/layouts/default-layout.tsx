@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Screen } from '../../server/screens';
 import { BottomNav } from './bottom-nav';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layouts.css';
 
@@ -11,9 +12,7 @@ export function DefaultLayout({ screen, children }: { screen: Screen; children: 
     <div className={`layout layout--default${withBottomNav ? ' layout--with-bottom-nav' : ''}`}>
       <SiteHeader />
       <main className="container layout__main">{children}</main>
-      <footer className="site-footer">
-        <div className="container">فروشگاه اِلا — پارچه و لوازم خیاطی</div>
-      </footer>
+      <SiteFooter />
       {withBottomNav && <BottomNav />}
     </div>
   );

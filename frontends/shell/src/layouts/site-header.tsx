@@ -1,9 +1,8 @@
 import { Link, NavLink, useLocation } from 'react-router';
-import { useAuthStore } from '@ela/web-kit';
+import { useAuthStore, Icon } from '@ela/web-kit';
 import { HeaderSearch } from '../features/search/components/header-search';
 import { accountLink } from './account-link';
 import { BasketLink } from './basket-link';
-import { Icon } from './icon';
 
 const LINKS = [
   { to: '/', label: 'خانه', end: true },

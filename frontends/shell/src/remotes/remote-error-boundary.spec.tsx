@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { RELOAD_GUARD_KEY } from './reload-guard';
+import { PageNotFoundError } from '@ela/web-kit';
+import { RELOAD_GUARD_KEY } from '../platform/reload-guard';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 function renderFailing(error: Error) {
@@ -23,6 +24,13 @@ describe('RemoteErrorBoundary', () => {
   it('shows that the page failed when a remote page throws', () => {
     renderFailing(new TypeError('boom'));
     expect(screen.getByRole('heading', { name: 'نمایش این صفحه ممکن نشد' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page, with its title, for a page whose address names nothing', () => {
+    renderFailing(new PageNotFoundError('product x'));
+    expect(screen.getByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' })).toBeInTheDocument();
+    expect(screen.getByText(/Page not found/)).toHaveTextContent('Page not found: /');
+    expect(document.title).toBe('صفحه پیدا نشد | فروشگاه اِلا');
   });
 
   it('shows the unavailable notice for a failed download once the page was just reloaded', () => {

@@ -1,24 +1,21 @@
-import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { isChunkLoadError } from './load-errors';
-import { canReload, reloadOnce } from './reload-guard';
+import { isPageNotFound } from '@ela/web-kit';
+import { NotFoundPage } from '../app/not-found-page';
 import { PageLoading } from '../app/page-loading';
+import { isChunkLoadError } from '../platform/load-errors';
+import { useChunkReload } from '../platform/use-chunk-reload';
 import { RemoteUnavailable } from './remote-unavailable';
 
 /**
- * Error boundary of a remote's routes, rendered inside the layout. A chunk that failed to download
- * (usually a deploy replaced it) reloads the page once; after that, or for any other error, a notice.
+ * Error boundary of a remote's routes, rendered inside the layout. A page whose address names
+ * nothing shows the 404 page; a chunk that failed to download (usually a deploy replaced it)
+ * reloads the page once; after that, or for any other error, a notice.
  */
 export function RemoteErrorBoundary() {
   const error = useRouteError();
-  const chunkFailed = isChunkLoadError(error);
-  const reloading = chunkFailed && canReload();
-
-  useEffect(() => {
-    if (reloading) reloadOnce();
-    else console.error('A remote page failed', error);
-  }, [reloading, error]);
-
+  const notFound = isPageNotFound(error);
+  const reloading = useChunkReload(notFound ? null : error);
+  if (notFound) return <NotFoundPage />;
   if (reloading) return <PageLoading />;
-  return <RemoteUnavailable reason={chunkFailed ? 'unavailable' : 'crashed'} />;
+  return <RemoteUnavailable reason={isChunkLoadError(error) ? 'unavailable' : 'crashed'} />;
 }

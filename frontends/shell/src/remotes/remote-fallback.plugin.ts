@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { isManifestMissing } from './load-errors';
-import { reloadOnce } from './reload-guard';
+import { isManifestMissing } from '../platform/load-errors';
+import { reloadOnce } from '../platform/reload-guard';
 import type { RemoteRoutesModule } from './remote-routes';
 import { unavailableRoutes } from './remote-unavailable';
 

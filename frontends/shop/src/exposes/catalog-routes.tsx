@@ -1,13 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { HomePage } from '../features/catalog-home/components/home-page';
 
-/** The catalog's pages (browsing, product pages, search, sale); each page is its own chunk. */
+/**
+ * The catalog's pages (browsing, product pages, search, sale); each page is its own chunk, except
+ * the front page, where most visits start: it comes with the routes, one round trip sooner.
+ */
 export const catalogRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: async () => ({
-      Component: (await import('../features/catalog-home/components/home-page')).HomePage,
-    }),
-  },
+  { index: true, Component: HomePage },
   {
     path: 'product',
     lazy: async () => ({

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export type ResourceState<T> =
-  { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'success'; data: T };
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'success'; data: T };
 
 export type Resource<T> = ResourceState<T> & {
   retry: () => void;
@@ -9,12 +12,13 @@ export type Resource<T> = ResourceState<T> & {
   update: (change: (data: T) => T) => void;
 };
 
-type Settled<T> = { key: string; ok: true; data: T } | { key: string; ok: false };
+type Settled<T> = { key: string; ok: true; data: T } | { key: string; ok: false; error: unknown };
 
 /**
  * Data for a component, loaded whenever `key` changes (null: nothing to load yet) and dropped when
  * the component moves on. `load` must be a stable function (declared outside the component).
- * Failures were already shown by the HTTP client; this only says that the data is missing.
+ * A failure keeps its error: a component that shows it in place (ErrorNotice) takes the HTTP
+ * client's toast back, one that does not leaves the toast to tell it.
  */
 export function useResource<T>(
   key: string | null,
@@ -29,7 +33,7 @@ export function useResource<T>(
     const controller = new AbortController();
     load(key, controller.signal).then(
       (data) => setSettled({ key: current, ok: true, data }),
-      () => controller.signal.aborted || setSettled({ key: current, ok: false }),
+      (error: unknown) => controller.signal.aborted || setSettled({ key: current, ok: false, error }),
     );
     return () => controller.abort();
   }, [key, current, load]);
@@ -43,5 +47,7 @@ export function useResource<T>(
   const actions = { retry, update };
   if (current === null) return { status: 'idle', ...actions };
   if (settled?.key !== current) return { status: 'loading', ...actions };
-  return settled.ok ? { status: 'success', data: settled.data, ...actions } : { status: 'error', ...actions };
+  return settled.ok
+    ? { status: 'success', data: settled.data, ...actions }
+    : { status: 'error', error: settled.error, ...actions };
 }

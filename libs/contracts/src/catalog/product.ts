@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UNIT_TYPES, type UnitType } from '../enums';
-import { cursorParam, idSchema, listQuery } from '../common.schemas';
+import { cursorParam, idSchema, listQuery, wholeNumber } from '../common.schemas';
+import { MAX_RIALS } from './money';
 import type { ImageRef } from './image';
 import { multilineText, safeText } from '../text';
 
@@ -57,14 +58,25 @@ export type UpdateProductBody = z.infer<typeof updateProductBody>;
 export const PRODUCT_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+const priceBound = wholeNumber().pipe(z.number().min(0).max(MAX_RIALS));
+
 /** Query of GET /products/get-all. */
 export const listProductsQuery = listQuery(PRODUCT_SORTS)
   .extend({
     categoryId: idSchema.optional().describe('Only this category and its subcategories'),
     unitType: z.enum(UNIT_TYPES).optional(),
+    minPrice: priceBound.optional().describe('Lowest price now at least this, whole Rials per unit step'),
+    maxPrice: priceBound.optional().describe('Lowest price now at most this, whole Rials per unit step'),
+    colorId: idSchema.optional().describe('Only products with a live inventory in this colour'),
+    designId: idSchema.optional().describe('Only products with a live inventory in this design'),
+    inStock: z.enum(['true', 'false']).optional().describe('true: only products with something in stock'),
     cursor: cursorParam,
   })
-  .strict();
+  .strict()
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ['maxPrice'],
+    message: 'حداکثر قیمت نباید کمتر از حداقل قیمت باشد',
+  });
 export type ListProductsQuery = z.infer<typeof listProductsQuery>;
 
 /** Query of GET /products/deleted-products: the recycle bin's products, `q` looking in their names. */

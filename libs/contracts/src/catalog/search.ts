@@ -29,6 +29,10 @@ export interface SearchHit {
   path: string;
   image: string | null;
   price: number | null;
+  /** For an inventory: its product, so the colours and designs of one product can be shown together. */
+  product?: { id: string; name: string };
+  /** For an inventory: its colour, for a swatch beside it. */
+  color?: { name: string; hex: string } | null;
 }
 
 /** Query of GET /products/get-all-removed: the catalog's recycle bin. */
@@ -48,27 +52,4 @@ export const recycleBinQuery = z
   })
   .strict();
 
-/**
- * Folds the ways one Persian word can be typed into one form: Arabic ي/ك/ى/ة/أ/إ to their
- * Persian letters, diacritics dropped, zero-width non-joiners as spaces, any digits to Western, lower case.
- */
-export function foldPersian(text: string): string {
-  return (
-    text
-      .normalize('NFKC')
-      .replace(/[يى]/g, 'ی')
-      .replace(/ك/g, 'ک')
-      .replace(/ة/g, 'ه')
-      .replace(/[أإٱ]/g, 'ا')
-      .replace(/ؤ/g, 'و')
-      .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
-      // People type a space where a zero-width non-joiner belongs, so both become a space.
-      .replace(/[\u200C\u200D]/g, ' ')
-      .replace(/[\u200B\u200E\u200F\uFEFF]/g, '')
-      .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-      .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-      .toLowerCase()
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
-}
+export { foldPersian } from './fold-persian';

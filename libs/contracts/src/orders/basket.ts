@@ -4,9 +4,9 @@ import type { Color } from '../catalog/color';
 import type { Design } from '../catalog/design';
 import type { ImageRef } from '../catalog/image';
 import { idSchema, wholeNumber } from '../common.schemas';
+import { BASKET_LIMITS } from './basket-limits';
 
-/** How big one basket may get; the service checks a merged basket against the same numbers. */
-export const BASKET_LIMITS = { maxLines: 100, maxQuantity: 1000 } as const;
+export { BASKET_LIMITS } from './basket-limits';
 
 /** Unit steps of one line: one item, one half meter or one meter, as the inventory counts. */
 export const basketQuantity = wholeNumber()

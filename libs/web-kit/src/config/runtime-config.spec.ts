@@ -1,4 +1,4 @@
-import { parseRuntimeConfig } from './runtime-config';
+import { RUNTIME_CONFIG_ELEMENT_ID, fetchRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
 describe('parseRuntimeConfig', () => {
   it('keeps the API base and the remote manifests', () => {
@@ -16,5 +16,20 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({ apiBaseUrl: '/api' }).remotes).toEqual({});
     expect(() => parseRuntimeConfig({ remotes: {} })).toThrow(/apiBaseUrl/);
     expect(() => parseRuntimeConfig({ apiBaseUrl: '/api', remotes: { shop: 3 } })).toThrow(/shop/);
+  });
+});
+
+describe('fetchRuntimeConfig', () => {
+  it('reads the config the server wrote into the page, without a request', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = RUNTIME_CONFIG_ELEMENT_ID;
+    script.textContent = JSON.stringify({ apiBaseUrl: 'https://api.ela.test', remotes: {} });
+    document.head.append(script);
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    await expect(fetchRuntimeConfig()).resolves.toEqual({ apiBaseUrl: 'https://api.ela.test', remotes: {} });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    script.remove();
+    fetchSpy.mockRestore();
   });
 });

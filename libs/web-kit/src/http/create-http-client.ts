@@ -20,8 +20,11 @@ declare module 'axios' {
 export interface HttpClientOptions {
   baseURL?: string;
   timeoutMs?: number;
-  /** Told the message of every failure that the caller did not cause itself. */
-  notify: (message: string) => void;
+  /**
+   * Told the message of every failure that the caller did not cause itself; what it returns (a
+   * toast's id) stays on the error, so a page that shows the failure itself can take the toast back.
+   */
+  notify: (message: string) => number | void;
   retryDelayMs?: number;
   /** The session: bearer tokens and their refresh. Without it, requests go out anonymous. */
   auth?: HttpAuth;
@@ -30,6 +33,15 @@ export interface HttpClientOptions {
 type ClientConfig = AuthRequestConfig & { retriesDone?: number };
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Where a failed request's error keeps the id of the toast that told about it. */
+export const NOTICE = Symbol('notice');
+
+/** The id of the toast that told about a failed request, if one did. */
+export function noticeOf(error: unknown): number | undefined {
+  const notice = (error as { [NOTICE]?: unknown } | null)?.[NOTICE];
+  return typeof notice === 'number' ? notice : undefined;
+}
 
 /**
  * Builds the app's HTTP client: requests carry the session's bearer token, a 401 is cured by one
@@ -68,7 +80,10 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     }
     error.message = httpErrorMessage(error);
     // A canceled request was dropped on purpose (the page moved on): nobody needs telling.
-    if (httpFailureKind(error) !== 'canceled' && !config?.quiet) options.notify(error.message);
+    if (httpFailureKind(error) !== 'canceled' && !config?.quiet) {
+      const notice = options.notify(error.message);
+      if (notice !== undefined) Object.assign(error, { [NOTICE]: notice });
+    }
     throw error;
   });
   return client;

@@ -28,6 +28,20 @@ describe('toast store', () => {
     expect(messages().at(-1)).toBe('m23');
   });
 
+  it('shows a message once while it is on screen, and keeps it for the full time from the repeat', () => {
+    const first = toast.error('ارتباط با سرور برقرار نشد');
+    jest.advanceTimersByTime(3000);
+    expect(toast.error('ارتباط با سرور برقرار نشد')).toBe(first);
+    expect(toast.error('ارتباط با سرور برقرار نشد')).toBe(first);
+    toast.info('ارتباط با سرور برقرار نشد');
+    expect(messages()).toEqual(['ارتباط با سرور برقرار نشد', 'ارتباط با سرور برقرار نشد']);
+    jest.advanceTimersByTime(TOAST_TIMEOUT_MS - 1);
+    expect(messages()).toHaveLength(2);
+    jest.advanceTimersByTime(1);
+    expect(messages()).toEqual([]);
+    expect(toast.error('ارتباط با سرور برقرار نشد')).not.toBe(first);
+  });
+
   it('dismisses a toast by id before its timeout', () => {
     const first = toast.success('یک');
     toast.warning('دو');

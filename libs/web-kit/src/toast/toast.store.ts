@@ -22,10 +22,22 @@ interface ToastState {
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-/** Messages shown for a while at the top right; the oldest give way once there are too many. */
+/**
+ * Messages shown for a while at the top right; the oldest give way once there are too many. A
+ * message already on screen is not shown twice: it stays, and its time starts again.
+ */
 export const useToastStore = create<ToastState>()((set, get) => ({
   toasts: [],
   show: (kind, message) => {
+    const same = get().toasts.find((toast) => toast.kind === kind && toast.message === message);
+    if (same) {
+      clearTimeout(timers.get(same.id));
+      timers.set(
+        same.id,
+        setTimeout(() => get().dismiss(same.id), TOAST_TIMEOUT_MS),
+      );
+      return same.id;
+    }
     const id = nextId++;
     const toasts = [...get().toasts, { id, kind, message }];
     for (const dropped of toasts.slice(0, Math.max(0, toasts.length - TOAST_LIMIT))) {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ReadModelModule } from '../read-model/read-model.module';
 import { CategoryEntity } from './category.entity';
 import { CategoriesRepository } from './categories.repository';
 import { CategoriesService } from './categories.service';
@@ -12,7 +13,7 @@ import { CategoriesHandlers } from './categories.handlers';
  * suggestions) and sign up with `CategoryDependents` to keep a category with live rows in it.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CategoryEntity])],
+  imports: [TypeOrmModule.forFeature([CategoryEntity]), ReadModelModule],
   providers: [CategoriesRepository, CategoriesService, CategoryWritesService, CategoryDependents],
   controllers: [CategoriesHandlers],
   exports: [CategoriesService, CategoryDependents],

@@ -1,18 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
-  CATALOG_EVENTS,
   type Category,
   type CreateCategoryBody,
   type PosterVariant,
   type UpdateCategoryBody,
 } from '@ela/contracts';
-import { Outbox } from '@ela/service-kit';
 import { CatalogErrors } from '../catalog-errors';
 import { CategoriesRepository } from './categories.repository';
 import { CategoryDependents } from './category-dependents';
 import { CategoryEntity } from './category.entity';
 import { wouldCycle } from './category-tree';
+import { CatalogChanges } from '../read-model/catalog-changes';
 
 /** Changing categories; each change commits with its event. */
 @Injectable()
@@ -20,7 +19,7 @@ export class CategoryWritesService {
   constructor(
     private readonly categories: CategoriesRepository,
     private readonly dependents: CategoryDependents,
-    private readonly outbox: Outbox,
+    private readonly changes: CatalogChanges,
   ) {}
 
   create(body: CreateCategoryBody): Promise<Category> {
@@ -71,7 +70,7 @@ export class CategoryWritesService {
   private async write(work: (tx: EntityManager) => Promise<CategoryEntity>): Promise<Category> {
     const category = await this.categories.transaction(async (tx) => {
       const changed = await work(tx);
-      await this.outbox.add(tx, CATALOG_EVENTS.categoryChanged, { id: changed.id });
+      await this.changes.categoryChanged(tx, changed.id);
       return changed;
     });
     return category.toContract();

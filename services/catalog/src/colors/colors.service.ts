@@ -2,23 +2,22 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import {
-  CATALOG_EVENTS,
   type Color,
   type CreateColorBody,
   type Page,
   type UpdateColorBody,
   type listColorsQuery,
 } from '@ela/contracts';
-import { Outbox } from '@ela/service-kit';
 import { CatalogErrors } from '../catalog-errors';
 import { ColorEntity } from './color.entity';
 import { ColorsRepository } from './colors.repository';
+import { CatalogChanges } from '../read-model/catalog-changes';
 
 @Injectable()
 export class ColorsService {
   constructor(
     private readonly colors: ColorsRepository,
-    private readonly outbox: Outbox,
+    private readonly changes: CatalogChanges,
   ) {}
 
   async list(query: z.infer<typeof listColorsQuery>): Promise<Page<Color>> {
@@ -56,7 +55,7 @@ export class ColorsService {
   private async write(work: (tx: EntityManager) => Promise<ColorEntity>): Promise<Color> {
     const color = await this.colors.transaction(async (tx) => {
       const changed = await work(tx);
-      await this.outbox.add(tx, CATALOG_EVENTS.colorChanged, { id: changed.id });
+      await this.changes.colorChanged(tx, changed.id);
       return changed;
     });
     return color.toContract();

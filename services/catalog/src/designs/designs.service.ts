@@ -2,23 +2,22 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import {
-  CATALOG_EVENTS,
   type CreateDesignBody,
   type Design,
   type Page,
   type UpdateDesignBody,
   type listDesignsQuery,
 } from '@ela/contracts';
-import { Outbox } from '@ela/service-kit';
 import { CatalogErrors } from '../catalog-errors';
 import { DesignEntity } from './design.entity';
 import { DesignsRepository } from './designs.repository';
+import { CatalogChanges } from '../read-model/catalog-changes';
 
 @Injectable()
 export class DesignsService {
   constructor(
     private readonly designs: DesignsRepository,
-    private readonly outbox: Outbox,
+    private readonly changes: CatalogChanges,
   ) {}
 
   async list(query: z.infer<typeof listDesignsQuery>): Promise<Page<Design>> {
@@ -57,7 +56,7 @@ export class DesignsService {
   private async write(work: (tx: EntityManager) => Promise<DesignEntity>): Promise<Design> {
     const design = await this.designs.transaction(async (tx) => {
       const changed = await work(tx);
-      await this.outbox.add(tx, CATALOG_EVENTS.designChanged, { id: changed.id });
+      await this.changes.designChanged(tx, changed.id);
       return changed;
     });
     return design.toContract();

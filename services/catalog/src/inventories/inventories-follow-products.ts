@@ -1,13 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CATALOG_EVENTS } from '@ela/contracts';
-import { Outbox } from '@ela/service-kit';
 import { ProductDependents, type ProductDependent } from '../products/product-dependents';
 import { ProductSummaries } from '../products/product-summaries';
 import type { ProductEntity } from '../products/product.entity';
 import { InventoriesRepository } from './inventories.repository';
 import { InventorySummaryRepository } from './inventory-summary.repository';
 import type { InventoryEntity } from './inventory.entity';
+import { CatalogChanges } from '../read-model/catalog-changes';
 
 /** A product's inventories take its new name, and go to the recycle bin and come back with it. */
 @Injectable()
@@ -17,7 +16,7 @@ export class InventoriesFollowProducts implements ProductDependent, OnModuleInit
     private readonly summary: InventorySummaryRepository,
     private readonly products: ProductSummaries,
     private readonly dependents: ProductDependents,
-    private readonly outbox: Outbox,
+    private readonly changes: CatalogChanges,
   ) {}
 
   onModuleInit(): void {
@@ -46,6 +45,9 @@ export class InventoriesFollowProducts implements ProductDependent, OnModuleInit
 
   private async save(tx: EntityManager, rows: InventoryEntity[]): Promise<void> {
     await this.inventories.saveAll(tx, rows);
-    for (const row of rows) await this.outbox.add(tx, CATALOG_EVENTS.inventoryChanged, { id: row.id });
+    await this.changes.inventoriesChanged(
+      tx,
+      rows.map((row) => row.id),
+    );
   }
 }

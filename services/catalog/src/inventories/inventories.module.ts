@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ReadModelModule } from '../read-model/read-model.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { ProductsModule } from '../products/products.module';
 import { InventoryEntity } from './inventory.entity';
@@ -18,7 +19,7 @@ import { InventoriesHandlers } from './inventories.handlers';
  * `InventoriesService` serves the search and the recycle bin.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([InventoryEntity]), CategoriesModule, ProductsModule],
+  imports: [TypeOrmModule.forFeature([InventoryEntity]), ReadModelModule, CategoriesModule, ProductsModule],
   providers: [
     InventoriesRepository,
     InventorySearchRepository,

@@ -3,6 +3,7 @@ import { foldPersian, type Inventory, type ListInventoriesQuery, type Page } fro
 import { CategoriesService } from '../categories/categories.service';
 import { ProductsService } from '../products/products.service';
 import { CatalogErrors } from '../catalog-errors';
+import { InventoryViewsRepository } from '../read-model/inventory-views.repository';
 import { InventoriesRepository } from './inventories.repository';
 import { InventorySearchRepository } from './inventory-search.repository';
 import type { InventoryEntity } from './inventory.entity';
@@ -25,6 +26,7 @@ export class InventoriesService {
     private readonly search: InventorySearchRepository,
     private readonly categories: CategoriesService,
     private readonly products: ProductsService,
+    private readonly views: InventoryViewsRepository,
   ) {}
 
   async list(query: ListInventoriesQuery): Promise<Page<Inventory>> {
@@ -47,8 +49,13 @@ export class InventoriesService {
     return contract(await this.inventories.page({ page: 1, limit, sort: 'newest', categoryIds })).items;
   }
 
+  /** Live ones of the ids, in their order: from the read model, the rest (if any) from the tables. */
   async byIds(ids: string[]): Promise<Inventory[]> {
-    return (await this.inventories.liveByIds(ids)).map((i) => i.toContract());
+    const viewed = new Map((await this.views.byIds(ids)).map((i) => [i.id, i]));
+    const rest = ids.filter((id) => !viewed.has(id));
+    for (const inventory of await this.inventories.liveByIds(rest))
+      viewed.set(inventory.id, inventory.toContract());
+    return ids.flatMap((id) => viewed.get(id) ?? []);
   }
 
   /** Every inventory of a product, in the recycle bin or not, for the admin's product page. */
@@ -57,16 +64,17 @@ export class InventoriesService {
     return (await this.inventories.ofProduct(productId)).map((i) => i.toContract());
   }
 
+  // Lookups read the read model; one it does not hold (not filled yet, or no such inventory) the tables.
   async findOne(id: string): Promise<Inventory> {
-    return found(await this.inventories.findLive(id));
+    return (await this.views.byId(id)) ?? found(await this.inventories.findLive(id));
   }
 
   async findByName(name: string): Promise<Inventory> {
-    return found(await this.inventories.findByName(name));
+    return (await this.views.byName(name)) ?? found(await this.inventories.findByName(name));
   }
 
   async findByProductNumber(n: number): Promise<Inventory> {
-    return found(await this.inventories.findByProductNumber(n));
+    return (await this.views.byNumber(n)) ?? found(await this.inventories.findByProductNumber(n));
   }
 
   /** The best matches for what people typed, a page at a time. */

@@ -1,12 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  CATALOG_EVENTS,
-  type CreateInventoryBody,
-  type Inventory,
-  type UpdateInventoryBody,
-} from '@ela/contracts';
-import { Outbox, type ServiceError } from '@ela/service-kit';
+import { type CreateInventoryBody, type Inventory, type UpdateInventoryBody } from '@ela/contracts';
+import type { ServiceError } from '@ela/service-kit';
 import { ProductSummaries } from '../products/product-summaries';
 import type { ProductEntity } from '../products/product.entity';
 import { CatalogErrors } from '../catalog-errors';
@@ -14,6 +9,7 @@ import { InventoriesRepository } from './inventories.repository';
 import { InventorySummaryRepository } from './inventory-summary.repository';
 import { InventoriesService } from './inventories.service';
 import { InventoryEntity } from './inventory.entity';
+import { CatalogChanges } from '../read-model/catalog-changes';
 
 const notFound = CatalogErrors.inventoryNotFound;
 
@@ -25,7 +21,7 @@ export class InventoryWritesService {
     private readonly summary: InventorySummaryRepository,
     private readonly reads: InventoriesService,
     private readonly products: ProductSummaries,
-    private readonly outbox: Outbox,
+    private readonly changes: CatalogChanges,
   ) {}
 
   async create(body: CreateInventoryBody): Promise<Inventory> {
@@ -117,7 +113,7 @@ export class InventoryWritesService {
       if (!product) throw missing();
       const id = await work(tx, product);
       await this.products.store(tx, product, await this.summary.summaryOf(tx, productId));
-      await this.outbox.add(tx, CATALOG_EVENTS.inventoryChanged, { id });
+      await this.changes.inventoryChanged(tx, id);
       return id;
     });
   }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CATALOG_EVENTS } from '@ela/contracts';
-import { Outbox } from '@ela/service-kit';
 import { ProductsRepository } from './products.repository';
 import type { ProductEntity } from './product.entity';
 import type { ProductSummary } from './product-summary';
+import { CatalogChanges } from '../read-model/catalog-changes';
 
 /**
  * What the inventories need of products, and no more: the product a write is for, locked,
@@ -14,7 +13,7 @@ import type { ProductSummary } from './product-summary';
 export class ProductSummaries {
   constructor(
     private readonly products: ProductsRepository,
-    private readonly outbox: Outbox,
+    private readonly changes: CatalogChanges,
   ) {}
 
   /**
@@ -30,6 +29,6 @@ export class ProductSummaries {
   async store(tx: EntityManager, product: ProductEntity, summary: ProductSummary): Promise<void> {
     if (!product.applySummary(summary)) return;
     await this.products.saveSummary(tx, product);
-    await this.outbox.add(tx, CATALOG_EVENTS.productChanged, { id: product.id });
+    await this.changes.productChanged(tx, product.id);
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CATALOG_EVENTS, type CreateProductBody, type Product, type UpdateProductBody } from '@ela/contracts';
-import { Outbox } from '@ela/service-kit';
+import { type CreateProductBody, type Product, type UpdateProductBody } from '@ela/contracts';
 import { CategoriesService } from '../categories/categories.service';
 import { CatalogErrors } from '../catalog-errors';
 import { ProductsRepository } from './products.repository';
@@ -9,6 +8,7 @@ import { ProductRelationsRepository } from './product-relations.repository';
 import { ProductDependents } from './product-dependents';
 import { ProductEntity } from './product.entity';
 import { ProductsService } from './products.service';
+import { CatalogChanges } from '../read-model/catalog-changes';
 
 /** Changing products; each change, its dependents' and its event commit together. */
 @Injectable()
@@ -19,7 +19,7 @@ export class ProductWritesService {
     private readonly reads: ProductsService,
     private readonly categories: CategoriesService,
     private readonly dependents: ProductDependents,
-    private readonly outbox: Outbox,
+    private readonly changes: CatalogChanges,
   ) {}
 
   async create(body: CreateProductBody): Promise<Product> {
@@ -83,7 +83,7 @@ export class ProductWritesService {
   private write(work: (tx: EntityManager) => Promise<string>): Promise<string> {
     return this.products.transaction(async (tx) => {
       const id = await work(tx);
-      await this.outbox.add(tx, CATALOG_EVENTS.productChanged, { id });
+      await this.changes.productChanged(tx, id);
       return id;
     });
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ReadModelModule } from '../read-model/read-model.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { ProductEntity } from './product.entity';
 import { ProductsRepository } from './products.repository';
@@ -17,7 +18,7 @@ import { ProductsHandlers } from './products.handlers';
  * with `ProductDependents`; `ProductsService` serves the recycle bin.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductEntity]), CategoriesModule],
+  imports: [TypeOrmModule.forFeature([ProductEntity]), ReadModelModule, CategoriesModule],
   providers: [
     ProductsRepository,
     ProductRelationsRepository,

@@ -8,6 +8,8 @@ import { PRODUCT_ORDER, type ProductListParams } from './product-listing';
 import { seekCondition } from './product-cursor';
 
 const search = { in: ['p.search_text'], fold: foldPersian };
+/** A live inventory of the listed product (inventory_product_idx finds them). */
+const LIVE_INVENTORY = 'SELECT 1 FROM inventory i WHERE i.product_id = p.id AND i.deleted_at IS NULL';
 const LIST: ListSpec<ProductListParams, ProductEntity> = {
   orders: PRODUCT_ORDER,
   search,
@@ -15,6 +17,14 @@ const LIST: ListSpec<ProductListParams, ProductEntity> = {
     categoryIds: (qb, categoryIds) => qb.andWhere('p.category_id IN (:...categoryIds)', { categoryIds }),
     unitType: (qb, unitType) => qb.andWhere('p.unit_type = :unitType', { unitType }),
     onSale: (qb, onSale) => qb.andWhere(onSale ? 'p.on_sale' : 'NOT p.on_sale'),
+    minPrice: (qb, minPrice) => qb.andWhere('p.min_price >= :minPrice', { minPrice }),
+    maxPrice: (qb, maxPrice) => qb.andWhere('p.min_price <= :maxPrice', { maxPrice }),
+    colorId: (qb, colorId) =>
+      qb.andWhere(`EXISTS (${LIVE_INVENTORY} AND i.color_id = :colorId)`, { colorId }),
+    designId: (qb, designId) =>
+      qb.andWhere(`EXISTS (${LIVE_INVENTORY} AND i.design_id = :designId)`, { designId }),
+    inStock: (qb, inStock) =>
+      qb.andWhere(`${inStock === 'true' ? '' : 'NOT '}EXISTS (${LIVE_INVENTORY} AND i.stock > 0)`),
   },
 };
 const DELETED: ListSpec<ListDeletedProductsQuery, ProductEntity> = {

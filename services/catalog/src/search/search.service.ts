@@ -26,6 +26,8 @@ export class SearchService {
         path: `/product/${encodeURIComponent(i.name)}`,
         image: i.images[0] ? imageUrl(i.images[0].key, 'thumb') : null,
         price: i.effectivePrice,
+        product: { id: i.productId, name: i.productName },
+        color: i.color && { name: i.color.name, hex: i.color.hex },
       })),
       ...categories.map((c) => ({
         kind: 'category' as const,

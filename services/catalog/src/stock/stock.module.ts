@@ -7,6 +7,7 @@ import { StockRepository } from './stock.repository';
 import { StockService } from './stock.service';
 import { StockHandlers } from './stock.handlers';
 import { StockEventsConsumer } from './stock-events.consumer';
+import { ReadModelModule } from '../read-model/read-model.module';
 
 /**
  * Stock held for orders: reserved on request (`catalog.stock.reserve`), released or committed
@@ -17,7 +18,7 @@ export class StockModule {
   static register(config: CatalogConfig): DynamicModule {
     return {
       module: StockModule,
-      imports: [ProductsModule, InventoriesModule],
+      imports: [ProductsModule, InventoriesModule, ReadModelModule],
       providers: [
         StockRepository,
         StockService,

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CATALOG_EVENTS, type ReserveStockBody, type StockReservation } from '@ela/contracts';
-import { Outbox } from '@ela/service-kit';
+import { type ReserveStockBody, type StockReservation } from '@ela/contracts';
 import { ProductSummaries } from '../products/product-summaries';
 import { InventorySummaryRepository } from '../inventories/inventory-summary.repository';
 import { StockErrors } from './stock-errors';
 import { StockRepository } from './stock.repository';
+import { CatalogChanges } from '../read-model/catalog-changes';
 
 /**
  * Stock held for orders. Every change locks the products involved in id order (as every
@@ -18,7 +18,7 @@ export class StockService {
     private readonly stock: StockRepository,
     private readonly products: ProductSummaries,
     private readonly summary: InventorySummaryRepository,
-    private readonly outbox: Outbox,
+    private readonly changes: CatalogChanges,
   ) {}
 
   /**
@@ -107,7 +107,7 @@ export class StockService {
 
   /** Stock is on every product page, so edge caches must drop the inventories that moved. */
   private async announce(tx: EntityManager, inventoryIds: string[]): Promise<void> {
-    for (const id of inventoryIds) await this.outbox.add(tx, CATALOG_EVENTS.inventoryChanged, { id });
+    await this.changes.stockMoved(tx, inventoryIds);
   }
 }
 

@@ -28,7 +28,8 @@ export function DataTable<T>({ caption, columns, resource, rowKey, empty, errorM
   if (!data) return <LoadingState />;
   if (data.items.length === 0 && status === 'success') return <EmptyState>{empty}</EmptyState>;
   return (
-    <div className="panel-table-scroll">
+    // Scrolls sideways on phones; focusable so that keyboards can scroll it too.
+    <div className="panel-table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="panel-table" aria-busy={status === 'loading'}>
         <caption className="panel-visually-hidden">{caption}</caption>
         <thead>

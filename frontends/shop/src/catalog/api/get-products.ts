@@ -6,6 +6,12 @@ export interface ProductFilter {
   sort: ProductSort;
   unitType?: UnitType;
   categoryId?: string;
+  /** Whole Rials per unit step. */
+  minPrice?: number;
+  maxPrice?: number;
+  colorId?: string;
+  designId?: string;
+  inStock?: 'true';
 }
 
 export const PRODUCT_PAGE_SIZE = 20;
@@ -19,9 +25,9 @@ export async function getProducts(
   return data;
 }
 
-/** The key of a product listing for `usePagedList`: its filter, as JSON. */
+/** The key of a product listing for `usePagedList`: its filter, as JSON (unset parts left out). */
 export function productListKey(filter: ProductFilter): string {
-  return JSON.stringify(filter);
+  return JSON.stringify(filter, (_key, value: unknown) => (value === undefined ? undefined : value));
 }
 
 /** `usePagedList` loader for products, paging by cursor (constant time however deep). */

@@ -14,7 +14,12 @@ interface Props<T> {
 /** A paged listing as a grid of cards, with its loading, error and empty states and "load more". */
 export function PagedGrid<T>({ list, card, empty, failure }: Props<T>) {
   if (list.status === 'loading') return <GridSkeleton />;
-  if (list.status === 'error') return <ErrorNotice onRetry={list.retry}>{failure}</ErrorNotice>;
+  if (list.status === 'error')
+    return (
+      <ErrorNotice onRetry={list.retry} error={list.error}>
+        {failure}
+      </ErrorNotice>
+    );
   if (list.items.length === 0) return <>{empty}</>;
   return (
     <>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useFailureInPlace } from '@ela/web-kit';
 import './catalog-card.css';
 import './catalog-page.css';
 
@@ -16,11 +17,20 @@ export function GridSkeleton({ count = 6, label = 'در حال بارگذاری'
   );
 }
 
-/** Something could not be loaded (the toast said why); the way to try again. */
-export function ErrorNotice({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+interface ErrorNoticeProps {
+  children: ReactNode;
+  onRetry: () => void;
+  /** The failed request's error: its reason is said here, and its toast taken back. */
+  error?: unknown;
+}
+
+/** Something could not be loaded, why, and the way to try again. */
+export function ErrorNotice({ children, onRetry, error }: ErrorNoticeProps) {
+  const reason = useFailureInPlace(error);
   return (
     <div className="catalog-notice" role="alert">
       <p>{children}</p>
+      {reason && <p className="catalog-notice__reason">{reason}</p>}
       <button type="button" className="button" onClick={onRetry}>
         تلاش دوباره
       </button>

@@ -20,6 +20,8 @@ export interface PagedList<T> {
   loadMore: () => void;
   /** Tries the page that failed again, first or later. */
   retry: () => void;
+  /** Why the page that failed did, while it stays failed. */
+  error: unknown;
 }
 
 interface Loaded<T, N> {
@@ -38,7 +40,7 @@ interface Loaded<T, N> {
 export function usePagedList<T, N>(key: string, load: PageLoader<T, N>): PagedList<T> {
   const [loaded, setLoaded] = useState<Loaded<T, N>>();
   const [wanted, setWanted] = useState({ key, pages: 1 });
-  const [failed, setFailed] = useState<{ key: string; page: number }>();
+  const [failed, setFailed] = useState<{ key: string; page: number; error: unknown }>();
 
   const current = loaded?.key === key ? loaded : undefined;
   const pages = current?.pages ?? 0;
@@ -66,7 +68,7 @@ export function usePagedList<T, N>(key: string, load: PageLoader<T, N>): PagedLi
             next: chunk.next,
           };
         }),
-      () => controller.signal.aborted || setFailed({ key, page: pages + 1 }),
+      (error: unknown) => controller.signal.aborted || setFailed({ key, page: pages + 1, error }),
     );
     return () => controller.abort();
   }, [fetching, key, pages, next, load]);
@@ -77,7 +79,12 @@ export function usePagedList<T, N>(key: string, load: PageLoader<T, N>): PagedLi
   }, [fetching, blocked, next, key, pages]);
   const retry = useCallback(() => setFailed(undefined), []);
 
-  const base = { items: current?.items ?? [], total: current?.total ?? 0, hasMore: next !== null };
+  const base = {
+    items: current?.items ?? [],
+    total: current?.total ?? 0,
+    hasMore: next !== null,
+    error: blocked ? failed.error : undefined,
+  };
   if (pages === 0) return { ...base, status: blocked ? 'error' : 'loading', more: 'idle', loadMore, retry };
   const more = blocked ? 'error' : fetching ? 'loading' : 'idle';
   return { ...base, status: 'success', more, loadMore, retry };

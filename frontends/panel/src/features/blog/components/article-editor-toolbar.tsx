@@ -35,10 +35,10 @@ export function ArticleEditorToolbar({
   const run = () => editor.chain().focus();
   return (
     <div className="article-editor__toolbar" role="toolbar" aria-label="قالب‌بندی متن">
-      <Tool label="تیتر" pressed={active.h2} onClick={() => run().toggleHeading({ level: 2 }).run()}>
+      <Tool label="تیتر H2" pressed={active.h2} onClick={() => run().toggleHeading({ level: 2 }).run()}>
         H2
       </Tool>
-      <Tool label="زیرتیتر" pressed={active.h3} onClick={() => run().toggleHeading({ level: 3 }).run()}>
+      <Tool label="زیرتیتر H3" pressed={active.h3} onClick={() => run().toggleHeading({ level: 3 }).run()}>
         H3
       </Tool>
       <Tool label="درشت" pressed={active.bold} onClick={() => run().toggleBold().run()}>
@@ -56,7 +56,11 @@ export function ArticleEditorToolbar({
       <Tool label="فهرست نقطه‌ای" pressed={active.bullets} onClick={() => run().toggleBulletList().run()}>
         •
       </Tool>
-      <Tool label="فهرست شماره‌دار" pressed={active.numbers} onClick={() => run().toggleOrderedList().run()}>
+      <Tool
+        label="۱. فهرست شماره‌دار"
+        pressed={active.numbers}
+        onClick={() => run().toggleOrderedList().run()}
+      >
         ۱.
       </Tool>
       <Tool label="نقل قول" pressed={active.quote} onClick={() => run().toggleBlockquote().run()}>

@@ -30,7 +30,12 @@ export function CategorySalesView({ rows, names }: CategorySalesViewProps) {
             format={(toman) => formatToman(toman * RIALS_PER_TOMAN)}
             height={Math.max(160, rows.length * 36)}
           />
-          <div className="panel-table-scroll">
+          <div
+            className="panel-table-scroll"
+            role="region"
+            aria-labelledby="sales-category-title"
+            tabIndex={0}
+          >
             <table className="panel-table">
               <caption className="panel-visually-hidden">فروش هر دسته‌بندی</caption>
               <thead>

@@ -16,7 +16,7 @@ export function SalesByDay({ days }: { days: SalesDay[] }) {
       />
       <details className="dashboard-details">
         <summary>جدول فروش روزانه</summary>
-        <div className="panel-table-scroll">
+        <div className="panel-table-scroll" role="region" aria-labelledby="sales-day-title" tabIndex={0}>
           <table className="panel-table">
             <caption className="panel-visually-hidden">فروش هر روز</caption>
             <thead>

@@ -16,7 +16,7 @@ export function TopProducts({ rows, names }: TopProductsProps) {
       {rows.length === 0 ? (
         <EmptyState>در این بازه محصولی دیده نشده است.</EmptyState>
       ) : (
-        <div className="panel-table-scroll">
+        <div className="panel-table-scroll" role="region" aria-labelledby="top-products-title" tabIndex={0}>
           <table className="panel-table" aria-label="پربازدیدترین محصولات">
             <thead>
               <tr>

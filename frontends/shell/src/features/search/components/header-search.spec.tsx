@@ -71,15 +71,17 @@ describe('the header search', () => {
     expect(requests[1].config.params).toEqual({ q: 'کتان', limit: 8 });
     await act(async () => requests[1].answer(HITS));
 
+    // Matching categories first, then the products, then every result.
     const options = screen.getAllByRole('option');
     expect(options).toHaveLength(3);
-    expect(options[0]).toHaveTextContent('پارچه کتان سفید');
-    expect(options[0]).toHaveTextContent('۲۴۵٬۰۰۰ تومان');
-    expect(options[0].querySelector('img')).toHaveAttribute(
+    expect(options[0]).toHaveTextContent('نخی و کتان');
+    expect(options[0]).toHaveTextContent('دسته‌بندی');
+    expect(options[1]).toHaveTextContent('پارچه کتان سفید');
+    expect(options[1]).toHaveTextContent('۲۴۵٬۰۰۰ تومان');
+    expect(options[1].querySelector('img')).toHaveAttribute(
       'src',
       `${http.defaults.baseURL ?? ''}${HITS[0].image}`,
     );
-    expect(options[1]).toHaveTextContent('دسته‌بندی');
     expect(options[2]).toHaveTextContent('دیدن همهٔ نتیجه‌ها');
   });
 
@@ -106,19 +108,39 @@ describe('the header search', () => {
     expect(box()).toHaveAttribute('aria-expanded', 'false');
 
     fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
     fireEvent.keyDown(box(), { key: 'Enter' });
     await act(async () => undefined);
     expect(router.state.location.pathname).toBe(HITS[0].path);
   });
 
-  it('opens the results page of the term on Enter, from the phone bar', async () => {
+  it('opens the results page of the term on Enter, and offers it again as a recent search', async () => {
+    localStorage.clear();
     pendingApi();
     const router = renderSearch();
-    fireEvent.click(screen.getByRole('button', { name: 'جستجو' }));
-    expect(box()).toHaveFocus();
     type('  پارچه كتان ');
     fireEvent.keyDown(box(), { key: 'Enter' });
     await act(async () => undefined);
     expect(router.state.location.pathname).toBe(`/search/${encodeURIComponent('پارچه كتان')}`);
+
+    type('');
+    fireEvent.focus(box());
+    expect(screen.getByText('جستجوهای اخیر')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'پارچه كتان' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'پاک کردن' }));
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('suggests the main categories when nothing matches', async () => {
+    const requests = pendingApi();
+    renderSearch();
+    fireEvent.focus(box());
+    type('زززز');
+    await wait(DEBOUNCE_MS);
+    await act(async () => requests[0].answer([]));
+    expect(screen.getByText(/چیزی با «زززز» پیدا نشد/)).toBeInTheDocument();
+    const mains = requests.find((r) => r.config.url === '/categories/all-main-categories')!;
+    await act(async () => mains.answer([{ id: 'c1', name: 'پارچه لباسی' }]));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['پارچه لباسی', 'همهٔ محصولات']);
   });
 });

@@ -1,15 +1,18 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Icon } from '../../../layouts/icon';
-import { searchPath } from '../api/header-search';
+import { Icon } from '@ela/web-kit';
 import { moveActive } from '../active-option';
-import { useSuggestions } from '../hooks/use-suggestions';
-import { SuggestionList, optionsOf } from './suggestion-list';
+import { useFallbackCategories } from '../hooks/use-fallback-categories';
+import { MIN_TERM_LENGTH, useSuggestions } from '../hooks/use-suggestions';
+import { forgetSearches, readRecentSearches, rememberSearch } from '../recent-searches';
+import { fallbackOptions, hitOptions, recentOptions, searchPath, type SearchOption } from '../search-options';
+import { SuggestionList } from './suggestion-list';
 import './header-search.css';
 
 /**
- * The header's search box with suggestions as one types (a combobox: arrows move, Enter opens,
- * Escape closes). On phones a search icon opens it as a bar over the whole header.
+ * The header's search field, always in view (on phones as a row of its own in the sticky header),
+ * with suggestions as one types: a combobox where arrows move, Enter opens and Escape closes.
+ * An empty field offers the recent searches; a search that finds nothing offers the main categories.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
@@ -17,23 +20,27 @@ export function HeaderSearch() {
   const input = useRef<HTMLInputElement>(null);
   const [term, setTerm] = useState('');
   const [listOpen, setListOpen] = useState(false);
-  const [barOpen, setBarOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [recent, setRecent] = useState(readRecentSearches);
   const suggestions = useSuggestions(term);
-  const options = optionsOf(suggestions, term);
+  const typed = term.trim().length >= MIN_TERM_LENGTH;
+  const nothingFound = suggestions.status === 'success' && suggestions.hits.length === 0;
+  const mains = useFallbackCategories(nothingFound);
+
+  let options: SearchOption[] = [];
+  if (!typed) options = recentOptions(recent);
+  else if (suggestions.status === 'success')
+    options = nothingFound ? fallbackOptions(mains) : hitOptions(suggestions.hits, term);
   const current = active < options.length ? active : -1;
-  const showList = listOpen && suggestions.status !== 'idle';
+  const showList = listOpen && (typed || options.length > 0);
 
-  useEffect(() => {
-    if (barOpen) input.current?.focus();
-  }, [barOpen]);
-
-  const open = (path: string) => {
+  const open = (option: SearchOption | null) => {
+    const words = option?.kind === 'recent' ? option.title : term;
+    if (option?.kind !== 'suggestion') setRecent(rememberSearch(words));
     setListOpen(false);
-    setBarOpen(false);
     setActive(-1);
     input.current?.blur();
-    navigate(path);
+    navigate(option ? option.path : searchPath(term.trim()));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -44,26 +51,16 @@ export function HeaderSearch() {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const chosen = options[current];
-      if (chosen) open(chosen.path);
-      else if (term.trim()) open(searchPath(term.trim()));
+      if (chosen) open(chosen);
+      else if (term.trim()) open(null);
     } else if (event.key === 'Escape') {
-      if (showList) setListOpen(false);
-      else setBarOpen(false);
+      setListOpen(false);
       setActive(-1);
     }
   };
 
   return (
-    <div className={`header-search${barOpen ? ' header-search--open' : ''}`}>
-      <button
-        type="button"
-        className="header-search__toggle"
-        aria-label="جستجو"
-        aria-expanded={barOpen}
-        onClick={() => setBarOpen(true)}
-      >
-        <Icon name="search" />
-      </button>
+    <div className="header-search">
       <form className="header-search__bar" role="search" onSubmit={(event) => event.preventDefault()}>
         <Icon name="search" />
         <input
@@ -89,21 +86,18 @@ export function HeaderSearch() {
           onBlur={() => setListOpen(false)}
           onKeyDown={onKeyDown}
         />
-        <button
-          type="button"
-          className="header-search__close"
-          aria-label="بستن جستجو"
-          onClick={() => setBarOpen(false)}
-        >
-          <Icon name="close" />
-        </button>
         {showList && (
           <SuggestionList
             id={listId}
-            suggestions={suggestions}
+            term={term.trim()}
+            suggestions={typed ? suggestions : { status: 'idle' }}
             options={options}
             active={current}
-            onPick={(path) => open(path)}
+            onPick={open}
+            onForget={() => {
+              forgetSearches();
+              setRecent([]);
+            }}
           />
         )}
       </form>

@@ -7,7 +7,10 @@ export const DEBOUNCE_MS = 250;
 export const MIN_TERM_LENGTH = 2;
 
 export type Suggestions =
-  { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'success'; hits: SearchHit[] };
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'success'; hits: SearchHit[] };
 
 /**
  * Suggestions for what is being typed: asked for once typing pauses, and a request still in
@@ -15,7 +18,7 @@ export type Suggestions =
  */
 export function useSuggestions(term: string): Suggestions {
   const q = term.trim();
-  const [answer, setAnswer] = useState<{ q: string; hits: SearchHit[] | null }>();
+  const [answer, setAnswer] = useState<{ q: string; hits: SearchHit[] | null; error?: unknown }>();
 
   useEffect(() => {
     if (q.length < MIN_TERM_LENGTH) return;
@@ -23,7 +26,7 @@ export function useSuggestions(term: string): Suggestions {
     const timer = setTimeout(() => {
       getSuggestions(q, controller.signal).then(
         (hits) => setAnswer({ q, hits }),
-        () => controller.signal.aborted || setAnswer({ q, hits: null }),
+        (error: unknown) => controller.signal.aborted || setAnswer({ q, hits: null, error }),
       );
     }, DEBOUNCE_MS);
     return () => {
@@ -34,5 +37,5 @@ export function useSuggestions(term: string): Suggestions {
 
   if (q.length < MIN_TERM_LENGTH) return { status: 'idle' };
   if (answer?.q !== q) return { status: 'loading' };
-  return answer.hits ? { status: 'success', hits: answer.hits } : { status: 'error' };
+  return answer.hits ? { status: 'success', hits: answer.hits } : { status: 'error', error: answer.error };
 }

@@ -23,7 +23,11 @@ export function BasketPage() {
           در حال بارگذاری سبد خرید…
         </p>
       )}
-      {view.status === 'error' && <ErrorNotice onRetry={view.retry}>سبد خرید خوانده نشد.</ErrorNotice>}
+      {view.status === 'error' && (
+        <ErrorNotice onRetry={view.retry} error={view.error}>
+          سبد خرید خوانده نشد.
+        </ErrorNotice>
+      )}
       {view.status === 'success' && view.data.basket.lines.length === 0 && (
         <EmptyState title="سبد خرید شما خالی است" action={{ to: '/product', label: 'رفتن به فروشگاه' }}>
           محصولی که به سبد اضافه کنید، این‌جا با قیمت و تعدادش دیده می‌شود.

@@ -1,22 +1,16 @@
-import type { Category, Inventory, Page, Product } from '@ela/contracts';
+import { HOME_PAGE_READS, type Inventory, type Page, type Product } from '@ela/contracts';
 import { http } from '@ela/web-kit';
-import { getProducts } from '../../../catalog/api/get-products';
-import { getSaleInventories } from '../../../catalog/api/get-sale-inventories';
 
-export const HOME_ROW_SIZE = 10;
+export { getMainCategories } from '../../../catalog/api/get-main-categories';
 
-/** GET /categories/all-main-categories: the top-level categories, in order. */
-export async function getMainCategories(_key: string, signal: AbortSignal): Promise<Category[]> {
-  const { data } = await http.get<Category[]>('/categories/all-main-categories', { signal });
-  return data;
-}
-
-/** The biggest discounts of the moment. */
+/** The biggest discounts of the moment (the page the shell's server already asked the browser to read). */
 export async function getSaleRow(_key: string, signal: AbortSignal): Promise<Page<Inventory>> {
-  return getSaleInventories({ page: 1, limit: HOME_ROW_SIZE }, signal);
+  const { data } = await http.get<Page<Inventory>>(HOME_PAGE_READS.sale, { signal });
+  return data;
 }
 
 /** The newest products. */
 export async function getNewestRow(_key: string, signal: AbortSignal): Promise<Page<Product>> {
-  return getProducts({ sort: 'newest', limit: HOME_ROW_SIZE }, signal);
+  const { data } = await http.get<Page<Product>>(HOME_PAGE_READS.newest, { signal });
+  return data;
 }

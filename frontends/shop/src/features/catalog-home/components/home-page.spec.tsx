@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { HOME_PAGE_READS } from '@ela/contracts';
 import { useToastStore } from '@ela/web-kit';
 import { fakeApi, inTurn } from '@ela/web-kit/src/testing/fake-api';
 import { category, inventory, page, product } from '../../../catalog/testing/fixtures';
@@ -17,9 +18,9 @@ describe('the front page', () => {
       effectivePrice: 2_082_500,
     });
     const api = fakeApi({
-      'GET /categories/all-main-categories': { status: 200, data: [category('پارچه لباسی')] },
-      'GET /products/inventory/onSale': { status: 200, data: page([sale]) },
-      'GET /products/get-all': {
+      [`GET ${HOME_PAGE_READS.categories}`]: { status: 200, data: [category('پارچه لباسی')] },
+      [`GET ${HOME_PAGE_READS.sale}`]: { status: 200, data: page([sale]) },
+      [`GET ${HOME_PAGE_READS.newest}`]: {
         status: 200,
         data: page([product('پارچه کتان', { unitType: 'half_meter' })]),
       },
@@ -35,14 +36,17 @@ describe('the front page', () => {
       `/product/${encodeURIComponent(sale.name)}`,
     );
     expect(await screen.findByTestId('product-card')).toHaveTextContent('نیم‌متری');
-    expect(api.to('GET /products/get-all')[0].params).toEqual({ sort: 'newest', limit: 10 });
+    expect(api.to(`GET ${HOME_PAGE_READS.newest}`)).toHaveLength(1);
   });
 
   it('gives each section its own empty and error states, with retry', async () => {
     fakeApi({
-      'GET /categories/all-main-categories': { status: 200, data: [] },
-      'GET /products/inventory/onSale': { status: 200, data: page([]) },
-      'GET /products/get-all': inTurn(failure, { status: 200, data: page([product('پارچه کتان')]) }),
+      [`GET ${HOME_PAGE_READS.categories}`]: { status: 200, data: [] },
+      [`GET ${HOME_PAGE_READS.sale}`]: { status: 200, data: page([]) },
+      [`GET ${HOME_PAGE_READS.newest}`]: inTurn(failure, {
+        status: 200,
+        data: page([product('پارچه کتان')]),
+      }),
     });
     renderShop('/');
     expect(await screen.findByText('هنوز دسته‌بندی‌ای ساخته نشده است')).toBeInTheDocument();

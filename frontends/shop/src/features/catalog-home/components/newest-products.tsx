@@ -9,7 +9,11 @@ export function NewestProducts() {
   const products = useResource('newest', getNewestRow);
   let body;
   if (products.status === 'error') {
-    body = <ErrorNotice onRetry={products.retry}>فهرست محصولات دریافت نشد.</ErrorNotice>;
+    body = (
+      <ErrorNotice onRetry={products.retry} error={products.error}>
+        فهرست محصولات دریافت نشد.
+      </ErrorNotice>
+    );
   } else if (products.status !== 'success') {
     body = <GridSkeleton count={4} label="در حال بارگذاری محصولات" />;
   } else if (products.data.items.length === 0) {

@@ -8,7 +8,12 @@ import { getSaleRow } from '../api/get-home-sections';
 export function SaleItems() {
   const sale = useResource('sale', getSaleRow);
   let body;
-  if (sale.status === 'error') body = <ErrorNotice onRetry={sale.retry}>حراج‌ها دریافت نشد.</ErrorNotice>;
+  if (sale.status === 'error')
+    body = (
+      <ErrorNotice onRetry={sale.retry} error={sale.error}>
+        حراج‌ها دریافت نشد.
+      </ErrorNotice>
+    );
   else if (sale.status !== 'success') body = <GridSkeleton count={4} label="در حال بارگذاری حراج‌ها" />;
   else if (sale.data.items.length === 0) body = <EmptyNotice title="فعلاً حراجی در کار نیست" />;
   else {

@@ -4,7 +4,7 @@ import { CategoryTile } from '../../../catalog/components/category-tile';
 import { EmptyNotice, ErrorNotice, GridSkeleton } from '../../../catalog/components/state-views';
 import { paths } from '../../../catalog/paths';
 import { useResource } from '../../../hooks/use-resource';
-import { getCategoryTree } from '../api/get-categories';
+import { getCategoryTree } from '../../../catalog/api/get-category-tree';
 import './categories.css';
 
 /** /categories: the whole category tree, each main category with its subcategories. */
@@ -14,7 +14,11 @@ export function CategoriesPage() {
     <>
       <h1 className="page-title">دسته‌بندی‌ها</h1>
       <p className="page-lead">پارچه و لوازم خیاطی را از دسته‌ای که می‌خواهید پیدا کنید.</p>
-      {tree.status === 'error' && <ErrorNotice onRetry={tree.retry}>دسته‌بندی‌ها دریافت نشد.</ErrorNotice>}
+      {tree.status === 'error' && (
+        <ErrorNotice onRetry={tree.retry} error={tree.error}>
+          دسته‌بندی‌ها دریافت نشد.
+        </ErrorNotice>
+      )}
       {(tree.status === 'loading' || tree.status === 'idle') && <GridSkeleton count={4} />}
       {tree.status === 'success' && tree.data.length === 0 && (
         <EmptyNotice title="هنوز دسته‌بندی‌ای ساخته نشده است" />
@@ -33,7 +37,7 @@ export function CategoriesPage() {
 function MainCategory({ category }: { category: CategoryNode }) {
   return (
     <section className="category-branch" aria-label={category.name}>
-      <CategoryTile category={category} />
+      <CategoryTile category={category} beside />
       <div className="category-branch__body">
         <h2 className="category-branch__title">
           <Link to={paths.category(category.id)}>{category.name}</Link>

@@ -41,15 +41,32 @@ describe('the category screens', () => {
     expect(document.querySelector('source')).toHaveAttribute('srcset', '/media/e-large.webp');
   });
 
+  it('shows the way down to a subcategory as breadcrumbs', async () => {
+    fakeApi({
+      [`GET /categories/one/${child.id}`]: { status: 200, data: { ...child, children: [] } },
+      'GET /categories/tree-mode': { status: 200, data: [clothing] },
+      'GET /products/get-all': { status: 200, data: page([]) },
+    });
+    renderShop(`/category/${child.id}`);
+    const trail = await screen.findByRole('navigation', { name: 'مسیر' });
+    await within(trail).findByRole('link', { name: 'پارچه لباسی' });
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['خانه', 'پارچه لباسی', 'نخی و کتان']);
+    expect(within(trail).getByText('نخی و کتان')).toHaveAttribute('aria-current', 'page');
+  });
+
   it('shows the subcategories as tiles', async () => {
     fakeApi({ [`GET /categories/one/${ids.category}`]: { status: 200, data: clothing } });
     renderShop(`/category/${ids.category}/subCategories`);
     expect(await screen.findByTestId('category-tile')).toHaveTextContent('نخی و کتان');
   });
 
-  it('says so for a category that does not exist', async () => {
+  it('hands the shell a "page not found" for a category that does not exist', async () => {
     fakeApi({});
     renderShop(`/category/${ids.category}`);
-    expect(await screen.findByText('این دسته‌بندی پیدا نشد')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'صفحه پیدا نشد' })).toBeInTheDocument();
   });
 });

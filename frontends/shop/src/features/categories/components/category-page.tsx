@@ -6,8 +6,9 @@ import { PagedGrid } from '../../../catalog/components/paged-grid';
 import { ProductCard } from '../../../catalog/components/product-card';
 import { EmptyNotice } from '../../../catalog/components/state-views';
 import { usePagedList } from '../../../catalog/hooks/use-paged-list';
-import { useProductFilter } from '../../../catalog/hooks/use-product-filter';
+import { activeFilters, apiFilter, useProductFilter } from '../../../catalog/hooks/use-product-filter';
 import { paths } from '../../../catalog/paths';
+import { Breadcrumbs } from '../../../catalog/components/breadcrumbs';
 import { CategoryHeader } from './category-header';
 import { CategoryLoader } from './category-loader';
 import './categories.css';
@@ -20,9 +21,13 @@ export function CategoryPage() {
 
 function CategoryProducts({ category }: { category: CategoryNode }) {
   const [filter, setFilter] = useProductFilter();
-  const products = usePagedList(productListKey({ ...filter, categoryId: category.id }), loadProductPage);
+  const products = usePagedList(
+    productListKey({ ...apiFilter(filter), categoryId: category.id }),
+    loadProductPage,
+  );
   return (
     <>
+      <Breadcrumbs categoryId={category.id} />
       <CategoryHeader category={category}>
         {category.children.length > 0 && (
           <nav className="category-children" aria-label="زیردسته‌ها">
@@ -48,7 +53,9 @@ function CategoryProducts({ category }: { category: CategoryNode }) {
         failure="محصولات این دسته دریافت نشد."
         empty={
           <EmptyNotice title="در این دسته محصولی نیست" action={{ to: '/shop', label: 'دیدن همهٔ محصولات' }}>
-            {filter.unitType ? 'نوع فروش دیگری را انتخاب کنید.' : 'به‌زودی محصولات تازه می‌رسند.'}
+            {filter.unitType || activeFilters(filter)
+              ? 'فیلترها را کمتر کنید.'
+              : 'به‌زودی محصولات تازه می‌رسند.'}
           </EmptyNotice>
         }
       />

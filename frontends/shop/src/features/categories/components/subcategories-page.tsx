@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { CategoryTile } from '../../../catalog/components/category-tile';
 import { EmptyNotice } from '../../../catalog/components/state-views';
 import { paths } from '../../../catalog/paths';
+import { Breadcrumbs } from '../../../catalog/components/breadcrumbs';
 import { CategoryHeader } from './category-header';
 import { CategoryLoader } from './category-loader';
 import './categories.css';
@@ -13,6 +14,7 @@ export function SubcategoriesPage() {
     <CategoryLoader id={id}>
       {(category) => (
         <>
+          <Breadcrumbs categoryId={category.id} current="زیردسته‌ها" />
           <CategoryHeader category={category}>
             <Link className="category-children__all" to={paths.category(category.id)}>
               همهٔ محصولات این دسته

@@ -28,7 +28,11 @@ export function CheckoutPage() {
     <div className="checkout-page">
       <h1>تکمیل خرید</h1>
       {data.status === 'loading' && <p aria-busy="true">در حال آماده‌سازی…</p>}
-      {data.status === 'error' && <ErrorNotice onRetry={data.retry}>اطلاعات خرید دریافت نشد.</ErrorNotice>}
+      {data.status === 'error' && (
+        <ErrorNotice onRetry={data.retry} error={data.error}>
+          اطلاعات خرید دریافت نشد.
+        </ErrorNotice>
+      )}
       {data.status === 'success' && data.data.basket.lines.length === 0 && (
         <EmptyState title="سبد خرید شما خالی است" action={{ to: '/basket', label: 'بازگشت به سبد خرید' }} />
       )}

@@ -17,7 +17,11 @@ export function ShippingOptions({ addressId, selected, onSelect }: Props) {
     <section className="checkout-step" aria-labelledby="checkout-shipping-title">
       <h2 id="checkout-shipping-title">روش ارسال</h2>
       {quote.status === 'loading' && <p aria-busy="true">در حال محاسبهٔ هزینهٔ ارسال…</p>}
-      {quote.status === 'error' && <ErrorNotice onRetry={quote.retry}>هزینهٔ ارسال محاسبه نشد.</ErrorNotice>}
+      {quote.status === 'error' && (
+        <ErrorNotice onRetry={quote.retry} error={quote.error}>
+          هزینهٔ ارسال محاسبه نشد.
+        </ErrorNotice>
+      )}
       {quote.status === 'success' && quote.data.options.length === 0 && (
         <p role="status">برای این آدرس روش ارسالی در دسترس نیست؛ آدرس دیگری را انتخاب کنید.</p>
       )}

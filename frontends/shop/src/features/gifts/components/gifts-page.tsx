@@ -15,7 +15,12 @@ export function GiftsPage() {
       </p>
     );
   }
-  if (gifts.status === 'error') return <ErrorNotice onRetry={gifts.retry}>هدیه‌ها خوانده نشد.</ErrorNotice>;
+  if (gifts.status === 'error')
+    return (
+      <ErrorNotice onRetry={gifts.retry} error={gifts.error}>
+        هدیه‌ها خوانده نشد.
+      </ErrorNotice>
+    );
   if (gifts.data.length === 0) {
     return (
       <EmptyState title="هنوز هدیه‌ای ندارید">

@@ -18,7 +18,11 @@ export function OrdersPage() {
     <section className="orders-page" aria-labelledby="orders-title">
       <h1 id="orders-title">سفارش‌های من</h1>
       {orders.status === 'loading' && <p aria-busy="true">در حال دریافت سفارش‌ها…</p>}
-      {orders.status === 'error' && <ErrorNotice onRetry={orders.retry}>سفارش‌ها دریافت نشد.</ErrorNotice>}
+      {orders.status === 'error' && (
+        <ErrorNotice onRetry={orders.retry} error={orders.error}>
+          سفارش‌ها دریافت نشد.
+        </ErrorNotice>
+      )}
       {orders.status === 'success' && orders.data.total === 0 && (
         <EmptyState title="هنوز سفارشی ثبت نکرده‌اید" action={{ to: '/product', label: 'دیدن محصولات' }}>
           سفارش‌هایی که ثبت کنید، با وضعیت هر کدام، این‌جا فهرست می‌شوند.

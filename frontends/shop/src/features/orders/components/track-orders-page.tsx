@@ -15,7 +15,11 @@ export function TrackOrdersPage() {
     <section className="orders-page" aria-labelledby="track-title">
       <h1 id="track-title">پیگیری سفارش‌ها</h1>
       {orders.status === 'loading' && <p aria-busy="true">در حال دریافت سفارش‌ها…</p>}
-      {orders.status === 'error' && <ErrorNotice onRetry={orders.retry}>سفارش‌ها دریافت نشد.</ErrorNotice>}
+      {orders.status === 'error' && (
+        <ErrorNotice onRetry={orders.retry} error={orders.error}>
+          سفارش‌ها دریافت نشد.
+        </ErrorNotice>
+      )}
       {orders.status === 'success' && orders.data.length === 0 && (
         <EmptyState title="سفارشی در راه ندارید" action={{ to: '/profile/orders', label: 'همهٔ سفارش‌ها' }}>
           وقتی سفارشی ثبت کنید، مرحله‌به‌مرحلهٔ رسیدنش را این‌جا می‌بینید.

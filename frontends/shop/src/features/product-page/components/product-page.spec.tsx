@@ -1,6 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Inventory } from '@ela/contracts';
-import { PENDING_BASKET_KEY, authSession, useServerBasketStore, usePendingBasketStore } from '@ela/web-kit';
+import {
+  PENDING_BASKET_KEY,
+  authSession,
+  useServerBasketStore,
+  usePendingBasketStore,
+  useToastStore,
+} from '@ela/web-kit';
 import { pair } from '@ela/web-kit/src/auth/session.fixtures';
 import { bodyOf, fakeApi } from '@ela/web-kit/src/testing/fake-api';
 import { ids, inventory, page, product } from '../../../catalog/testing/fixtures';
@@ -100,10 +106,15 @@ describe('the product page', () => {
     expect(screen.queryByTestId('line-total')).not.toBeInTheDocument();
   });
 
-  it('shows a not-found state for a name no inventory has', async () => {
+  it('hands the shell a "page not found" for a name no inventory has', async () => {
+    useToastStore.setState({ toasts: [] });
+    // React reports the error its boundary caught; that is the point here.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeApi({});
     renderShop('/product/no-such-thing');
-    expect(await screen.findByText('این محصول پیدا نشد')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'صفحه پیدا نشد' })).toBeInTheDocument();
+    expect(useToastStore.getState().toasts).toEqual([]);
+    jest.restoreAllMocks();
   });
 
   describe('adding to the basket', () => {

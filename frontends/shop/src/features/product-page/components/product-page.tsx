@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { EmptyNotice, ErrorNotice } from '../../../catalog/components/state-views';
+import { PageNotFoundError } from '@ela/web-kit';
+import { ErrorNotice } from '../../../catalog/components/state-views';
 import { useResource } from '../../../hooks/use-resource';
 import { getInventoryByName } from '../api/get-product-page';
 import { ProductView } from './product-view';
@@ -10,16 +11,15 @@ export function ProductPage() {
   const { inventoryName } = useParams();
   const inventory = useResource(inventoryName ?? null, getInventoryByName);
   if (inventory.status === 'error') {
-    return <ErrorNotice onRetry={inventory.retry}>این محصول دریافت نشد.</ErrorNotice>;
-  }
-  if (inventory.status !== 'success') return <ProductSkeleton />;
-  if (!inventory.data) {
     return (
-      <EmptyNotice title="این محصول پیدا نشد" action={{ to: '/shop', label: 'دیدن همهٔ محصولات' }}>
-        شاید نامش عوض شده یا حذف شده باشد؛ از جستجو یا فهرست محصولات پیدایش کنید.
-      </EmptyNotice>
+      <ErrorNotice onRetry={inventory.retry} error={inventory.error}>
+        این محصول دریافت نشد.
+      </ErrorNotice>
     );
   }
+  if (inventory.status !== 'success') return <ProductSkeleton />;
+  // No such product: the shell's 404 page, as the server answered 404 for this address.
+  if (!inventory.data) throw new PageNotFoundError(`product ${inventoryName}`);
   return <ProductView key={inventory.data.id} inventory={inventory.data} />;
 }
 

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import type { Inventory } from '@ela/contracts';
-import { toPersianDigits, trackProductView } from '@ela/web-kit';
-import { paths } from '../../../catalog/paths';
+import { toPersianDigits, trackProductView, usePageMeta } from '@ela/web-kit';
 import { useResource } from '../../../hooks/use-resource';
 import { getProduct, getSiblings } from '../api/get-product-page';
+import { Breadcrumbs } from '../../../catalog/components/breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { PurchaseBox } from './purchase-box';
 import { RelatedProducts } from './related-products';
@@ -20,19 +19,11 @@ export function ProductView({ inventory }: { inventory: Inventory }) {
     trackProductView({ productId: inventory.productId, inventoryId: inventory.id });
   }, [inventory.productId, inventory.id]);
 
-  useEffect(() => {
-    const before = document.title;
-    document.title = `${inventory.name} | فروشگاه اِلا`;
-    return () => void (document.title = before);
-  }, [inventory.name]);
+  usePageMeta({ title: inventory.name, description: details?.description || undefined });
 
   return (
     <article className="product-page">
-      <nav className="breadcrumbs" aria-label="مسیر">
-        <Link to="/">خانه</Link>
-        <Link to={paths.category(inventory.categoryId)}>{details?.categoryName || 'دسته‌بندی'}</Link>
-        <span aria-current="page">{inventory.productName}</span>
-      </nav>
+      <Breadcrumbs categoryId={inventory.categoryId} current={inventory.name} />
       <div className="product-page__main">
         <ProductGallery images={inventory.images} name={inventory.name} />
         <div className="product-page__info">

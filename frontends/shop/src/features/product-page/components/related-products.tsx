@@ -19,7 +19,11 @@ export function RelatedProducts({ productId, kind, title, wanted }: Props) {
   return (
     <CardSection id={`related-${kind}`} title={title}>
       {related.status === 'loading' && <GridSkeleton count={2} label={title} />}
-      {related.status === 'error' && <ErrorNotice onRetry={related.retry}>این فهرست دریافت نشد.</ErrorNotice>}
+      {related.status === 'error' && (
+        <ErrorNotice onRetry={related.retry} error={related.error}>
+          این فهرست دریافت نشد.
+        </ErrorNotice>
+      )}
       {related.status === 'success' && (
         <div className="card-row">
           {related.data.map((product) => (

@@ -10,7 +10,11 @@ export function ProductRedirect({ productId }: { productId: string }) {
   const entry = useResource(isEntityId(productId) ? productId : null, getProductEntry);
   if (entry.status === 'loading') return <GridSkeleton count={2} label="در حال باز کردن محصول" />;
   if (entry.status === 'error') {
-    return <ErrorNotice onRetry={entry.retry}>صفحهٔ محصول باز نشد.</ErrorNotice>;
+    return (
+      <ErrorNotice onRetry={entry.retry} error={entry.error}>
+        صفحهٔ محصول باز نشد.
+      </ErrorNotice>
+    );
   }
   if (entry.status === 'success' && entry.data)
     return <Navigate to={paths.inventory(entry.data.name)} replace />;

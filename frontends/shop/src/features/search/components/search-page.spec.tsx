@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
-import { inventory, page } from '../../../catalog/testing/fixtures';
+import { category, ids, inventory, page } from '../../../catalog/testing/fixtures';
 import { renderShop } from '../../../catalog/testing/render-shop';
 
 describe('the search and sale pages', () => {
@@ -27,10 +27,18 @@ describe('the search and sale pages', () => {
     expect(screen.queryByRole('button', { name: 'نمایش بیشتر' })).not.toBeInTheDocument();
   });
 
-  it('says so when nothing matches', async () => {
-    fakeApi({ 'GET /products/inventory/search': { status: 200, data: page([]) } });
+  it('says so when nothing matches, and suggests the main categories and every product', async () => {
+    fakeApi({
+      'GET /products/inventory/search': { status: 200, data: page([]) },
+      'GET /categories/all-main-categories': { status: 200, data: [category('پارچه لباسی')] },
+    });
     renderShop('/search/zzz');
-    expect(await screen.findByText('چیزی پیدا نشد')).toBeInTheDocument();
+    expect(await screen.findByText('چیزی با «zzz» پیدا نشد')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'پارچه لباسی' })).toHaveAttribute(
+      'href',
+      `/category/${ids.category}`,
+    );
+    expect(screen.getByRole('link', { name: 'دیدن همهٔ محصولات' })).toHaveAttribute('href', '/shop');
   });
 
   it('lists the items on sale with their discount', async () => {

@@ -6,13 +6,17 @@ import { PagedGrid } from '../../../catalog/components/paged-grid';
 import { EmptyNotice } from '../../../catalog/components/state-views';
 import { usePagedList } from '../../../catalog/hooks/use-paged-list';
 import { MAX_TERM_LENGTH, loadSearchPage } from '../api/search-inventories';
+import { NoResults } from './no-results';
 
 /** /search/{term}: everything whose name or product number matches, a page at a time. */
 export function SearchPage() {
   const term = (useParams().id ?? '').trim().slice(0, MAX_TERM_LENGTH);
   if (!term)
     return (
-      <EmptyNotice title="چه چیزی را جستجو کنیم؟">نام پارچه یا کد محصول را در جستجو بنویسید.</EmptyNotice>
+      <>
+        <h1 className="page-title">جستجو</h1>
+        <EmptyNotice title="چه چیزی را جستجو کنیم؟">نام پارچه یا کد محصول را در جستجو بنویسید.</EmptyNotice>
+      </>
     );
   return <SearchResults key={term} term={term} />;
 }
@@ -34,11 +38,7 @@ function SearchResults({ term }: { term: string }) {
         list={results}
         card={(inventory) => <InventoryCard key={inventory.id} inventory={inventory} />}
         failure="نتیجهٔ جستجو دریافت نشد."
-        empty={
-          <EmptyNotice title="چیزی پیدا نشد" action={{ to: '/categories', label: 'گشتن در دسته‌بندی‌ها' }}>
-            املای دیگری را امتحان کنید، یا کد محصول را بنویسید.
-          </EmptyNotice>
-        }
+        empty={<NoResults term={term} />}
       />
     </>
   );

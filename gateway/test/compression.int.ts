@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
+import { adminApi, startTestStack } from '@ela/stack';
+
+jest.setTimeout(60_000);
+
+type TestStack = Awaited<ReturnType<typeof startTestStack>>;
+let stack: TestStack;
+let picture: string;
+
+beforeAll(async () => {
+  stack = await startTestStack(['auth', 'catalog', 'gateway']);
+  const admin = await adminApi(stack);
+  const run = randomUUID().slice(0, 6);
+  const category = (await admin.upload('POST', '/categories', { name: `فشرده ${run}` })).body;
+  for (let i = 0; i < 12; i++) {
+    await admin.call('POST', '/products/create-one', {
+      name: `پارچه فشرده ${run} ${i}`,
+      categoryId: category.id,
+      unitType: 'meter',
+      description: 'توضیحی برای آن‌که پاسخ از یک کیلوبایت بگذرد',
+    });
+  }
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#c3dce9' } })
+    .png()
+    .toBuffer();
+  const poster = await admin.upload('POST', '/categories', { name: `پوستر ${run}` }, png);
+  picture = poster.body.posters.desktop.urls.card;
+});
+afterAll(() => stack?.dispose());
+
+/** A raw GET: the headers and the body as they came over the wire. */
+function raw(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
+    get(`${stack.urls.api}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', fail);
+  });
+}
+
+describe('compressed answers', () => {
+  it('sends a listing brotli- or gzip-compressed as the browser accepts, the same JSON inside', async () => {
+    const plain = await raw('/products/get-all?limit=20', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = JSON.parse(plain.body.toString());
+    expect(json.items.length).toBe(12);
+
+    const br = await raw('/products/get-all?limit=20', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(json);
+
+    const gzip = await raw('/products/get-all?limit=20', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(json);
+  });
+
+  it('still answers 304 to a known entity tag, and leaves pictures and small answers alone', async () => {
+    const first = await raw('/products/get-all?limit=20', { 'accept-encoding': 'br' });
+    const again = await raw('/products/get-all?limit=20', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    const image = await raw(picture, { 'accept-encoding': 'br, gzip' });
+    expect(image.status).toBe(200);
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.headers['content-type']).toBe('image/webp');
+    const health = await raw('/healthz', { 'accept-encoding': 'br' });
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * The reads of the storefront's front page, as exact URLs (query order included): the shop asks for
+ * them, and the shell's server tells the browser to start them along with the page, so both must
+ * name the same ones.
+ */
+export const HOME_PAGE_READS = {
+  categories: '/categories/all-main-categories',
+  sale: '/products/inventory/onSale?page=1&limit=10',
+  newest: '/products/get-all?sort=newest&limit=10',
+} as const;

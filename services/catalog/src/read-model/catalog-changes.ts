@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CATALOG_EVENTS } from '@ela/contracts';
+import { Outbox } from '@ela/service-kit';
+import { InventoryViewsRepository } from './inventory-views.repository';
+
+/**
+ * Where every catalog write says what it changed, inside its transaction: the event goes to the
+ * outbox (edge caches drop their answers on it), and the inventory read model is brought up to
+ * date in the same commit, so a reader who missed the cache never finds it behind the event.
+ * Call it after the change, as the transaction's last word about that thing.
+ */
+@Injectable()
+export class CatalogChanges {
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly views: InventoryViewsRepository,
+  ) {}
+
+  async inventoryChanged(tx: EntityManager, id: string): Promise<void> {
+    await this.inventoriesChanged(tx, [id]);
+  }
+
+  async inventoriesChanged(tx: EntityManager, ids: string[]): Promise<void> {
+    for (const id of ids) await this.outbox.add(tx, CATALOG_EVENTS.inventoryChanged, { id });
+    await this.views.project(tx, { ids });
+  }
+
+  /** Reservations and their release move stock only. */
+  async stockMoved(tx: EntityManager, ids: string[]): Promise<void> {
+    for (const id of ids) await this.outbox.add(tx, CATALOG_EVENTS.inventoryChanged, { id });
+    await this.views.copyStock(tx, ids);
+  }
+
+  /** Its inventories carry its name, unit type and category, and live only while it does. */
+  async productChanged(tx: EntityManager, id: string): Promise<void> {
+    await this.outbox.add(tx, CATALOG_EVENTS.productChanged, { id });
+    await this.views.project(tx, { productId: id });
+  }
+
+  async colorChanged(tx: EntityManager, id: string): Promise<void> {
+    await this.outbox.add(tx, CATALOG_EVENTS.colorChanged, { id });
+    await this.views.project(tx, { colorId: id });
+  }
+
+  async designChanged(tx: EntityManager, id: string): Promise<void> {
+    await this.outbox.add(tx, CATALOG_EVENTS.designChanged, { id });
+    await this.views.project(tx, { designId: id });
+  }
+
+  /** Inventories name their category by id only, so nothing of the read model changes. */
+  async categoryChanged(tx: EntityManager, id: string): Promise<void> {
+    await this.outbox.add(tx, CATALOG_EVENTS.categoryChanged, { id });
+  }
+}

@@ -1,0 +1,128 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import type { Inventory } from '@ela/contracts';
+// The read model is a projection across aggregates: it reads their rows, it never writes them.
+import { InventoryEntity } from '../inventories/inventory.entity';
+
+/** Which inventories a change touches: named ones, or all of a product, colour or design. */
+export type ViewScope =
+  { ids: string[] } | { productId: string } | { colorId: string } | { designId: string };
+
+const SCOPE_WHERE = {
+  ids: 'i.id IN (:...ids)',
+  productId: 'i.product_id = :productId',
+  colorId: 'i.color_id = :colorId',
+  designId: 'i.design_id = :designId',
+} as const;
+
+/** Rows of `inventory_view`: live inventories as shoppers read them, one indexed lookup away. */
+@Injectable()
+export class InventoryViewsRepository {
+  constructor(@InjectRepository(InventoryEntity) private readonly rows: Repository<InventoryEntity>) {}
+
+  async byId(id: string): Promise<Inventory | null> {
+    return this.one('SELECT body FROM inventory_view WHERE id = $1', id);
+  }
+
+  async byName(name: string): Promise<Inventory | null> {
+    return this.one('SELECT body FROM inventory_view WHERE name = $1', name);
+  }
+
+  async byNumber(productNumber: number): Promise<Inventory | null> {
+    return this.one('SELECT body FROM inventory_view WHERE product_number = $1', productNumber);
+  }
+
+  /** The ones of these ids the view holds (in no particular order). */
+  async byIds(ids: string[]): Promise<Inventory[]> {
+    if (!ids.length) return [];
+    const found: { body: Inventory }[] = await this.rows.manager.query(
+      'SELECT body FROM inventory_view WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    return found.map((row) => row.body);
+  }
+
+  /**
+   * Writes the view rows of the inventories in scope from their rows as `tx` sees them now: live
+   * inventories of live products are (re)written, the others dropped.
+   */
+  async project(tx: EntityManager, scope: ViewScope): Promise<void> {
+    const [key, value] = Object.entries(scope)[0] as [keyof typeof SCOPE_WHERE, string | string[]];
+    if (Array.isArray(value) && value.length === 0) return;
+    const rows = await tx
+      .getRepository(InventoryEntity)
+      .createQueryBuilder('i')
+      .withDeleted()
+      .innerJoinAndSelect('i.product', 'p')
+      .leftJoinAndSelect('i.color', 'color')
+      .leftJoinAndSelect('i.design', 'design')
+      .where(SCOPE_WHERE[key], { [key]: value })
+      .getMany();
+    const live = rows.filter((row) => !row.deletedAt && !row.product.deletedAt);
+    const gone = rows.filter((row) => !live.includes(row)).map((row) => row.id);
+    if (gone.length) await tx.query('DELETE FROM inventory_view WHERE id = ANY($1::uuid[])', [gone]);
+    if (!live.length) return;
+    await tx.query(
+      `INSERT INTO inventory_view (id, product_id, name, product_number, color_id, design_id, body)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::int[], $5::uuid[], $6::uuid[], $7::jsonb[])
+       ON CONFLICT (id) DO UPDATE SET product_id = excluded.product_id, name = excluded.name,
+         product_number = excluded.product_number, color_id = excluded.color_id,
+         design_id = excluded.design_id, body = excluded.body`,
+      [
+        live.map((row) => row.id),
+        live.map((row) => row.productId),
+        live.map((row) => row.name),
+        live.map((row) => row.productNumber),
+        live.map((row) => row.colorId),
+        live.map((row) => row.designId),
+        live.map((row) => JSON.stringify(row.toContract())),
+      ],
+    );
+  }
+
+  /** Stock (and the time it moved) is all that a reservation changes: patched in, rows not rebuilt. */
+  async copyStock(tx: EntityManager, ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    const rows: { id: string; stock: number; updated_at: Date }[] = await tx.query(
+      'SELECT id, stock, updated_at FROM inventory WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    await tx.query(
+      `UPDATE inventory_view v SET body = v.body || patch.fields
+       FROM unnest($1::uuid[], $2::jsonb[]) AS patch(id, fields) WHERE v.id = patch.id`,
+      [
+        rows.map((row) => row.id),
+        rows.map((row) => JSON.stringify({ stock: row.stock, updatedAt: row.updated_at.toISOString() })),
+      ],
+    );
+  }
+
+  /** Live inventories the view does not hold yet (written before it existed). */
+  async missing(limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await this.rows.manager.query(
+      `SELECT i.id FROM inventory i JOIN product p ON p.id = i.product_id
+       WHERE i.deleted_at IS NULL AND p.deleted_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM inventory_view v WHERE v.id = i.id)
+       LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Fills the view for these inventories. Their rows are held (FOR SHARE) until it commits, so a
+   * write to one of them waits and then writes the view after this, never before.
+   */
+  fill(ids: string[]): Promise<void> {
+    return this.rows.manager.transaction(async (tx) => {
+      await tx.query('SELECT id FROM inventory WHERE id = ANY($1::uuid[]) FOR SHARE', [ids]);
+      await this.project(tx, { ids });
+    });
+  }
+
+  private async one(sql: string, value: unknown): Promise<Inventory | null> {
+    const [row]: { body: Inventory }[] = await this.rows.manager.query(sql, [value]);
+    return row?.body ?? null;
+  }
+}
