@@ -17,6 +17,12 @@ const swc = [
 /** @param {string} dir the workspace folder @param {object} extra overrides */
 module.exports = function preset(dir, extra = {}) {
   const root = __dirname;
+  // Node tests get PostgreSQL, Redis and NATS: the URLs given, containers where Docker answers,
+  // or the local services (libs/stack/src/test-infrastructure.ts). Browser-side tests need none.
+  const infrastructure = (extra.testEnvironment ?? 'node') === 'node' && {
+    globalSetup: `${root}/libs/stack/src/test-infrastructure.setup.ts`,
+    globalTeardown: `${root}/libs/stack/src/test-infrastructure.teardown.ts`,
+  };
   return {
     displayName: path.relative(root, dir),
     rootDir: dir,
@@ -30,6 +36,7 @@ module.exports = function preset(dir, extra = {}) {
       '^@ela/(contracts|service-kit|stack|media|web-kit)$': `${root}/libs/$1/src/index.ts`,
       '\\.(css|woff2?)$': `${root}/jest.style-stub.js`,
     },
+    ...infrastructure,
     ...extra,
   };
 };

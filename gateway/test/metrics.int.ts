@@ -1,4 +1,4 @@
-import { adminApi, customerApi, startTestStack } from '@ela/stack';
+import { adminApi, customerApi, metricValue, scrapeMetrics, startTestStack } from '@ela/stack';
 
 jest.setTimeout(90_000);
 
@@ -8,23 +8,6 @@ beforeAll(async () => {
   stack = await startTestStack(['auth', 'catalog', 'orders', 'gateway']);
 });
 afterAll(() => stack?.dispose());
-
-async function scrape(port: number): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/metrics`);
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-  return res.text();
-}
-
-/** The value of one series, or undefined when it is not there. */
-function value(text: string, name: string, labels: Record<string, string>): number | undefined {
-  const line = text
-    .split('\n')
-    .find(
-      (l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)),
-    );
-  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
-}
 
 describe('metrics', () => {
   it('count the gateway’s answers by route, its edge cache, and each service’s handlers and queues', async () => {
@@ -37,27 +20,32 @@ describe('metrics', () => {
     const customer = await customerApi(stack);
     expect((await customer.call('GET', '/basket')).status).toBe(200);
 
-    const gateway = await scrape(stack.config.ports.gatewayMetrics);
+    const gateway = await scrapeMetrics(stack.config.ports.gatewayMetrics);
     const colours = { route: '/products/colors', method: 'GET', status: '200' };
-    expect(value(gateway, 'ela_http_request_duration_seconds_count', colours)).toBe(outcomes.length);
+    expect(metricValue(gateway, 'ela_http_request_duration_seconds_count', colours)).toBe(outcomes.length);
     const count = (outcome: string) => outcomes.filter((o) => o === outcome).length;
-    expect(value(gateway, 'ela_edge_cache_reads_total', { outcome: 'hit' })).toBe(count('hit'));
-    expect(value(gateway, 'ela_edge_cache_reads_total', { outcome: 'miss' })).toBe(count('miss'));
+    expect(metricValue(gateway, 'ela_edge_cache_reads_total', { outcome: 'hit' })).toBe(count('hit'));
+    expect(metricValue(gateway, 'ela_edge_cache_reads_total', { outcome: 'miss' })).toBe(count('miss'));
     expect(count('hit')).toBe(2);
-    expect(value(gateway, 'ela_nats_request_duration_seconds_count', { subject: 'orders.basket.open' })).toBe(
-      1,
-    );
+    expect(
+      metricValue(gateway, 'ela_nats_request_duration_seconds_count', { subject: 'orders.basket.open' }),
+    ).toBe(1);
     expect(gateway).toMatch(/^process_cpu_seconds_total\{service="gateway"\}/m);
 
-    const catalog = await scrape(stack.config.ports.catalogHealth);
+    const catalog = await scrapeMetrics(stack.config.ports.catalogHealth);
     const created = { subject: 'catalog.colors.create', status: '200', service: 'catalog' };
-    expect(value(catalog, 'ela_handler_duration_seconds_count', created)).toBe(1);
-    expect(value(catalog, 'ela_outbox_pending_events', {})).toBe(0);
+    expect(metricValue(catalog, 'ela_handler_duration_seconds_count', created)).toBe(1);
+    expect(metricValue(catalog, 'ela_outbox_pending_events', {})).toBe(0);
 
-    const orders = await scrape(stack.config.ports.ordersHealth);
+    const orders = await scrapeMetrics(stack.config.ports.ordersHealth);
     expect(
-      value(orders, 'ela_handler_duration_seconds_count', { subject: 'orders.basket.open', status: '200' }),
+      metricValue(orders, 'ela_handler_duration_seconds_count', {
+        subject: 'orders.basket.open',
+        status: '200',
+      }),
     ).toBe(1);
-    expect(value(orders, 'ela_queue_jobs', { queue: 'orders-payment-window', state: 'delayed' })).toBe(0);
+    expect(metricValue(orders, 'ela_queue_jobs', { queue: 'orders-payment-window', state: 'delayed' })).toBe(
+      0,
+    );
   });
 });

@@ -15,3 +15,5 @@ export * from './gateway-sim-client';
 export * from './dev-loop';
 export * from './nats-permissions';
 export * from './nats-users';
+export * from './metrics-scrape';
+export * from './test-infrastructure';

@@ -4,6 +4,7 @@ import { natsUrlAs, type NatsUsers } from './nats-users';
 import { ensureDatabase, databaseUrl } from './databases';
 import { startCompilerWatch } from './compiler-watch';
 import { spawnApp, waitForHttp, type AppProcess, type SpawnOptions } from './processes';
+import { LOCAL_INFRASTRUCTURE } from './test-infrastructure';
 
 /** In start order; `gateway-sim` stands in for the payment gateways (development and tests only). */
 export const APP_NAMES = [
@@ -110,9 +111,9 @@ export function stackConfigFromEnv(root: string, env: NodeJS.ProcessEnv = proces
     smsOutboxFile: env.SMS_OUTBOX_FILE ?? join(root, 'var/sms-outbox.jsonl'),
     mediaDir: env.MEDIA_DIR ?? join(root, 'var/media'),
     publicApiUrl: env.PUBLIC_API_URL,
-    postgresUrl: env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    postgresUrl: env.POSTGRES_URL ?? LOCAL_INFRASTRUCTURE.postgres,
+    redisUrl: env.REDIS_URL ?? LOCAL_INFRASTRUCTURE.redis,
+    natsUrl: env.NATS_URL ?? LOCAL_INFRASTRUCTURE.nats,
     natsPrefix: env.NATS_SUBJECT_PREFIX ?? '',
     dbPrefix: env.DB_PREFIX ?? 'ela',
     logLevel: env.LOG_LEVEL ?? 'info',

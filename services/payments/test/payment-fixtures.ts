@@ -1,5 +1,13 @@
 import { Client } from 'pg';
-import { GatewaySim, adminApi, databaseUrl, type ApiClient, type Stack } from '@ela/stack';
+import {
+  GatewaySim,
+  adminApi,
+  databaseUrl,
+  metricValue,
+  scrapeMetrics,
+  type ApiClient,
+  type Stack,
+} from '@ela/stack';
 import type { Order, PaymentGateway, PlacedOrder } from '@ela/contracts';
 import { customerWithId, halfMeterFabric, tag } from '../../orders/test/orders-fixtures';
 import { POST, makeAddress, makePrice } from '../../orders/test/shipping-fixtures';
@@ -100,4 +108,10 @@ export async function sql<T = Record<string, unknown>>(
 export async function stranger(stack: Stack): Promise<{ api: ApiClient; addressId: string }> {
   const other = await customerWithId(stack);
   return { api: other.api, addressId: (await makeAddress(other.api, 7, 7013)).id };
+}
+
+/** What payments has counted so far in `ela_payment_anomalies_total` for a gateway and kind (0 before the first). */
+export async function anomalies(stack: Stack, gateway: PaymentGateway, kind: string): Promise<number> {
+  const text = await scrapeMetrics(stack.config.ports.paymentsHealth);
+  return metricValue(text, 'ela_payment_anomalies_total', { gateway, kind }) ?? 0;
 }

@@ -1,6 +1,7 @@
 import type { OfferedGateway, Page, Payment, PaymentResult } from '@ela/contracts';
 import { ApiClient, comeBack, startTestStack } from '@ela/stack';
 import {
+  anomalies,
   fabric,
   openShop,
   order,
@@ -127,6 +128,7 @@ describe('a customer who does not pay', () => {
 describe('a tampered amount', () => {
   it('at Zarinpal: verified with our amount, refused (-50), reported, and the order is not paid', async () => {
     const placed = await order(shop, inv.tamperZ, 'Zarinpal');
+    const counted = await anomalies(stack, 'Zarinpal', 'AMOUNT_MISMATCH');
     await shop.sim.switches({ tamperAmount: -500_000 });
     const ret = await shop.sim.act(referenceOf(placed.payment.url!), 'pay');
     const result = await comeBack(shop.customer.api, ret);
@@ -140,6 +142,7 @@ describe('a tampered amount', () => {
       [result.body.id],
     );
     expect(row.bank_code).toBe(-50);
+    expect(await anomalies(stack, 'Zarinpal', 'AMOUNT_MISMATCH')).toBe(counted + 1);
     // Unverified, so Zarinpal keeps nothing: the session is still only "paid", never verified.
     expect((await shop.sim.session(referenceOf(placed.payment.url!))).state).toBe('paid');
   });
@@ -147,6 +150,7 @@ describe('a tampered amount', () => {
   it('at Parsian: a return with another amount is never confirmed, and the money is reversed', async () => {
     const placed = await order(shop, inv.tamperP, 'Parsian');
     const reference = referenceOf(placed.payment.url!);
+    const counted = await anomalies(stack, 'Parsian', 'AMOUNT_MISMATCH');
     await shop.sim.switches({ tamperAmount: 10_000 });
     const ret = await shop.sim.act(reference, 'pay');
     const result = await comeBack(shop.customer.api, ret);
@@ -158,6 +162,7 @@ describe('a tampered amount', () => {
     const session = await shop.sim.session(reference);
     expect(session.counts.verify).toBe(0);
     expect(session.state).toBe('reversed');
+    expect(await anomalies(stack, 'Parsian', 'AMOUNT_MISMATCH')).toBe(counted + 1);
     expect((await orderWhen(shop.customer.api, placed.id, (o) => o.status !== 'placed')).status).toBe(
       'cancelled',
     );
@@ -241,6 +246,7 @@ describe('paying again and twice', () => {
     expect(second.status).toBe(201);
     const first = referenceOf(placed.payment.url!);
     const other = referenceOf(second.body.url);
+    const counted = await anomalies(stack, 'Parsian', 'ALREADY_PAID');
     const firstReturn = await shop.sim.act(first, 'pay');
     const secondReturn = await shop.sim.act(other, 'pay');
     const [a, b] = await Promise.all([
@@ -249,6 +255,7 @@ describe('paying again and twice', () => {
     ]);
     const outcomes = [a.body, b.body].map((r) => `${r.status}:${r.failure ?? ''}:${r.reversal ?? ''}`).sort();
     expect(outcomes).toEqual(['Failed:ALREADY_PAID:done', 'Success::']);
+    expect(await anomalies(stack, 'Parsian', 'ALREADY_PAID')).toBe(counted + 1);
     const states = [(await shop.sim.session(first)).state, (await shop.sim.session(other)).state].sort();
     expect(states).toEqual(['reversed', 'verified']);
     expect((await orderWhen(shop.customer.api, placed.id, (o) => o.status === 'paid')).status).toBe('paid');

@@ -1,6 +1,15 @@
 import type { Page, Payment, PaymentResult } from '@ela/contracts';
-import { comeBack, startTestStack } from '@ela/stack';
-import { fabric, openShop, order, orderWhen, referenceOf, sql, type TestShop } from './payment-fixtures';
+import { comeBack, metricValue, scrapeMetrics, startTestStack } from '@ela/stack';
+import {
+  anomalies,
+  fabric,
+  openShop,
+  order,
+  orderWhen,
+  referenceOf,
+  sql,
+  type TestShop,
+} from './payment-fixtures';
 
 jest.setTimeout(240_000);
 
@@ -93,9 +102,17 @@ describe('a verification whose answer is lost', () => {
   it('a 500 from the bank leaves the payment pending; it is verified a few seconds later', async () => {
     const placed = await order(shop, inv.error, 'MockTest');
     const ret = await shop.sim.act(referenceOf(placed.payment.url!), 'pay');
+    const errors = async () =>
+      metricValue(
+        await scrapeMetrics(stack.config.ports.paymentsHealth),
+        'ela_payment_gateway_errors_total',
+        { gateway: 'MockTest', operation: 'verify' },
+      ) ?? 0;
+    const counted = await errors();
     await shop.sim.switches({ fail500: { verify: 1 } });
     const first = await comeBack(shop.customer.api, ret);
     expect(first.body.status).toBe('Pending');
+    expect(await errors()).toBe(counted + 1);
     const settled = await paymentWhen(first.body.id, (p) => p.status === 'Success');
     expect(settled.status).toBe('Success');
     // The 500 did nothing at the bank; the one verification that counted came after it.
@@ -151,11 +168,13 @@ describe('money for an order that can no longer take it', () => {
   it('an order cancelled while the customer paid refuses the payment, and the money is reversed', async () => {
     const placed = await order(shop, inv.closed, 'Zarinpal');
     const reference = referenceOf(placed.payment.url!);
+    const counted = await anomalies(stack, 'Zarinpal', 'SUCCESS_REFUSED');
     expect((await shop.admin.call('DELETE', `/order/${placed.id}`)).status).toBe(200);
     const result = await comeBack(shop.customer.api, await shop.sim.act(reference, 'pay'));
     expect(result.body.status).toBe('Success');
     const reversed = await paymentWhen(result.body.id, (p) => p.reversal === 'done');
     expect(reversed).toMatchObject({ status: 'Success', reversal: 'done' });
+    expect(await anomalies(stack, 'Zarinpal', 'SUCCESS_REFUSED')).toBe(counted + 1);
     expect((await shop.sim.session(reference)).state).toBe('reversed');
     const again = await comeBack(shop.customer.api, {
       method: 'GET',
@@ -179,10 +198,12 @@ describe('money for an order that can no longer take it', () => {
     const reference = referenceOf(placed.payment.url!);
     expect((await shop.admin.call('DELETE', `/order/${placed.id}`)).status).toBe(200);
     await shop.sim.switches({ reversalWindowMs: 0 });
+    const counted = await anomalies(stack, 'Zarinpal', 'REVERSAL_REFUSED');
     const result = await comeBack(shop.customer.api, await shop.sim.act(reference, 'pay'));
     expect(result.body.status).toBe('Success');
     const refused = await paymentWhen(result.body.id, (p) => p.reversal === 'failed');
     expect(refused).toMatchObject({ status: 'Success', reversal: 'failed' });
+    expect(await anomalies(stack, 'Zarinpal', 'REVERSAL_REFUSED')).toBe(counted + 1);
     expect((await shop.sim.session(reference)).state).toBe('verified');
     const again = await comeBack(shop.customer.api, {
       method: 'GET',

@@ -9,7 +9,7 @@ import type { BankReturn } from '../gateways/gateway-adapter';
 export function returnMismatch(
   payment: { amount: number; number: number },
   ret: BankReturn,
-): PaymentFailure | null {
+): Extract<PaymentFailure, 'AMOUNT_MISMATCH' | 'RETURN_MISMATCH'> | null {
   if (!ret.echoes) return null;
   if (ret.echoes.amount !== payment.amount) return 'AMOUNT_MISMATCH';
   if (ret.echoes.paymentNumber !== String(payment.number)) return 'RETURN_MISMATCH';
@@ -17,7 +17,10 @@ export function returnMismatch(
 }
 
 /** What stops a paid return from being taken: the order already paid by another attempt, or closed. */
-export function takeBlocker(o: { otherSucceeded: boolean; orderClosed: boolean }): PaymentFailure | null {
+export function takeBlocker(o: {
+  otherSucceeded: boolean;
+  orderClosed: boolean;
+}): Extract<PaymentFailure, 'ALREADY_PAID' | 'ORDER_CLOSED'> | null {
   if (o.otherSucceeded) return 'ALREADY_PAID';
   if (o.orderClosed) return 'ORDER_CLOSED';
   return null;

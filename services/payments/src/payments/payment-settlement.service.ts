@@ -6,6 +6,7 @@ import { GatewayUnreachable, type BankReturn, type GatewayAdapter } from '../gat
 import { PaymentAnnouncements } from './payment-announcements';
 import type { PaymentEntity } from './payment.entity';
 import { PaymentErrors } from './payment-errors';
+import { gatewayErrors, paymentAnomalies, type PaymentAnomaly } from './payment.metrics';
 import { returnMismatch, sessionOver, takeBlocker } from './payment-rules';
 import { PAYMENT_SETTINGS, type PaymentSettings } from './payment-settings';
 import { PaymentsRepository } from './payments.repository';
@@ -124,6 +125,7 @@ export class PaymentSettlement {
     const p = await this.payments.lock(tx, id);
     const owed = p?.reversal === 'requested' || (p?.status === 'Success' && p.reversal === null);
     if (!p || !owed) return;
+    if (p.status === 'Success' && p.reversal === null) this.count(p, 'SUCCESS_REFUSED');
     await this.sendBack(p);
     await this.payments.save(tx, p);
   }
@@ -140,7 +142,9 @@ export class PaymentSettlement {
 
   /** Asks the bank to take the money, with our amount, once nothing stands in the way. */
   private async take(tx: EntityManager, p: PaymentEntity): Promise<void> {
-    if (await this.blocked(tx, p)) return;
+    const blocker = await this.blocked(tx, p);
+    // The bank or the return says the customer paid: money the order cannot take is an anomaly.
+    if (blocker) return this.count(p, blocker);
     p.pending('از بانک خواسته شد پرداخت را تأیید کند');
     const verification = await this.ask(() =>
       this.adapterOf(p).verify({ reference: p.reference!, amount: p.amount }),
@@ -157,14 +161,14 @@ export class PaymentSettlement {
     await this.failed(tx, p, verification.failure, verification.code);
   }
 
-  /** Fails the payment when the order cannot take it; answers whether it did. */
-  private async blocked(tx: EntityManager, p: PaymentEntity): Promise<boolean> {
+  /** Fails the payment when the order cannot take it; answers why it did, or null. */
+  private async blocked(tx: EntityManager, p: PaymentEntity): Promise<ReturnType<typeof takeBlocker>> {
     const blocker = takeBlocker({
       otherSucceeded: await this.payments.hasSuccess(tx, p.orderId),
       orderClosed: p.orderClosed(),
     });
     if (blocker) await this.refuseTaken(tx, p, blocker, null);
-    return blocker !== null;
+    return blocker;
   }
 
   private async failed(
@@ -198,11 +202,13 @@ export class PaymentSettlement {
       this.adapterOf(p).reverse({ reference: p.reference!, amount: p.amount }),
     );
     if (!reversal) return; // stays requested; reconciliation asks again
-    if (reversal.kind === 'refused')
+    if (reversal.kind === 'refused') {
+      this.count(p, 'REVERSAL_REFUSED');
       this.logger.error(
         { paymentId: p.id, gateway: p.gateway, code: reversal.code },
         'the bank refused a reversal; the money must be returned by hand',
       );
+    }
     p.reversalSettled(
       reversal.kind === 'reversed' ? 'done' : reversal.kind === 'refused' ? 'failed' : 'nothing',
     );
@@ -214,17 +220,27 @@ export class PaymentSettlement {
       return await call();
     } catch (error) {
       if (!(error instanceof GatewayUnreachable)) throw error;
+      gatewayErrors.inc({ gateway: error.gateway, operation: error.operation });
       this.logger.warn({ gateway: error.gateway, operation: error.operation }, 'gateway did not answer');
       return null;
     }
   }
 
   /** A return or a bank answer that is not about this payment's money is refused and reported. */
-  private report(p: PaymentEntity, failure: PaymentFailure, details: Record<string, unknown>): void {
+  private report(
+    p: PaymentEntity,
+    failure: 'AMOUNT_MISMATCH' | 'RETURN_MISMATCH',
+    details: Record<string, unknown>,
+  ): void {
+    this.count(p, failure);
     this.logger.warn(
       { paymentId: p.id, number: p.number, gateway: p.gateway, amount: p.amount, failure, ...details },
       'payment refused: the bank or the return disagrees with our amount or payment',
     );
+  }
+
+  private count(p: PaymentEntity, kind: PaymentAnomaly): void {
+    paymentAnomalies.inc({ gateway: p.gateway, kind });
   }
 
   private adapterOf(p: PaymentEntity): GatewayAdapter {

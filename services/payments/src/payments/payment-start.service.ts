@@ -6,6 +6,7 @@ import { GatewayUnreachable, SessionRefused } from '../gateways/gateway-adapter'
 import { OrdersClient } from '../orders/orders.client';
 import { PaymentEntity } from './payment.entity';
 import { PaymentErrors } from './payment-errors';
+import { gatewayErrors } from './payment.metrics';
 import { PaymentsRepository } from './payments.repository';
 
 /**
@@ -59,6 +60,10 @@ export class PaymentStartService {
       });
     } catch (error) {
       if (!(error instanceof GatewayUnreachable || error instanceof SessionRefused)) throw error;
+      gatewayErrors.inc({
+        gateway,
+        operation: error instanceof GatewayUnreachable ? error.operation : 'open',
+      });
       this.logger.warn({ paymentId: payment.id, gateway, err: error.message }, 'bank did not open a session');
       await this.payments.transaction(async (tx) => {
         const p = await this.payments.lock(tx, payment.id);
