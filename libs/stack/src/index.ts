@@ -13,3 +13,5 @@ export * from './catalog-actions';
 export * from './content-actions';
 export * from './gateway-sim-client';
 export * from './dev-loop';
+export * from './object-store';
+export * from './media-checks';

@@ -1,5 +1,5 @@
 import { SUBJECTS, type Category, type Color, type Design, type Product } from '@ela/contracts';
-import type { LocalMediaStore } from '@ela/media';
+import type { MediaStore } from '@ela/media';
 import { SYSTEM_ADMIN, type ServiceClient } from '@ela/stack';
 import { DEMO_CATEGORIES, DEMO_COLORS, DEMO_DESIGNS, DEMO_PRODUCTS, type DemoDesign } from './demo-catalog';
 import { drawPoster, drawSwatch } from './swatch';
@@ -8,7 +8,7 @@ import { storeImage } from './stored-image';
 const c = SUBJECTS.catalog;
 
 /** Loads the demo catalog into an empty catalog; a catalog with categories in it is left alone. */
-export async function seedCatalog(client: ServiceClient, media: LocalMediaStore): Promise<number> {
+export async function seedCatalog(client: ServiceClient, media: MediaStore): Promise<number> {
   const existing = await client.request<Category[]>(c.categories.mains, {});
   if (existing.length) return 0;
   const as = <T>(subject: string, part: Parameters<ServiceClient['request']>[1]) =>
