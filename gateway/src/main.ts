@@ -27,10 +27,11 @@ import { HttpErrorFilter } from './http/http-error.filter';
 import { recordHttpMetrics } from './http/gateway-metrics';
 import { registerCompression } from './http/compression';
 import { EdgeCache } from './cache/edge-cache';
-import { LocalMediaStore } from '@ela/media';
 import { EventsQueue } from './events/events-queue';
 import { EventLimits } from './events/event-limits';
 import { registerEventRoutes } from './events/events-route';
+import { openMediaStore } from './media/media-store.factory';
+import { mediaReleaseConsumer } from './media/media-release.consumer';
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 
@@ -93,7 +94,10 @@ async function main(config: GatewayConfig): Promise<void> {
       () => caches.forEach((c) => c.invalidate()),
     );
   }
-  const media = new LocalMediaStore(config.MEDIA_DIR);
+  const media = await openMediaStore(config);
+  const releases = mediaReleaseConsumer(media, config, logger);
+  await releases.start();
+  fastify.addHook('onClose', () => releases.stop());
   const auth = app.get<Authenticator>(AUTHENTICATOR);
   registerRoutes(fastify, ROUTES, { auth, bridge, caches, media });
   const events = new EventsQueue(config.REDIS_URL, config.NATS_SUBJECT_PREFIX);

@@ -3,10 +3,11 @@ import { ROUTES } from '@ela/contracts';
 import { buildOpenApi } from '../openapi/openapi-document';
 import { docsPage } from '../openapi/docs-page';
 import type { NatsBridge } from '../nats/nats-bridge';
-import type { LocalMediaStore } from '@ela/media';
+import type { MediaStore } from '@ela/media';
+import { mediaUnavailable } from '../media/media-unavailable';
 
 /** Health and API description: the only routes that are not rows of the route table. */
-export function registerSystemRoutes(app: FastifyInstance, bridge: NatsBridge, media: LocalMediaStore): void {
+export function registerSystemRoutes(app: FastifyInstance, bridge: NatsBridge, media: MediaStore): void {
   const openapi = JSON.stringify(buildOpenApi(ROUTES));
   const page = docsPage(ROUTES);
 
@@ -23,9 +24,12 @@ export function registerSystemRoutes(app: FastifyInstance, bridge: NatsBridge, m
       .send({ status: nats === 'up' ? 'ready' : 'not ready', nats });
   });
   app.get('/docs/openapi.json', async (_request, reply) => reply.type('application/json').send(openapi));
-  // Stored images never change under a name (the name is a hash of the content).
+  // Stored images never change under a name (the name is a hash of the content), whichever
+  // driver keeps them; both hand over a stream and its length.
   app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
-    const file = await media.open(request.params.name);
+    const file = await media.open(request.params.name).catch((error: unknown) => {
+      throw mediaUnavailable(error);
+    });
     if (!file) {
       return reply.code(404).send({ statusCode: 404, message: 'تصویر پیدا نشد', error: 'NOT_FOUND' });
     }

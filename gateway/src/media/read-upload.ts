@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, MAX_UPLOAD_BYTES, MESSAGES, type ApiError, type RouteDef } from '@ela/contracts';
-import { ImageRejected, processImage, type LocalMediaStore } from '@ela/media';
+import { ImageRejected, processImage, type MediaStore, type ProcessedImage } from '@ela/media';
 import { UNSUPPORTED_MEDIA_TYPE } from '../routes/input-guard';
+import { mediaUnavailable } from './media-unavailable';
 
 type Result = { ok: true; body: Record<string, unknown> } | { ok: false; error: ApiError };
 
@@ -17,7 +18,7 @@ const bad = (message: string, statusCode = 400): Result => ({
 export async function readUpload(
   request: FastifyRequest,
   route: RouteDef,
-  store: LocalMediaStore,
+  store: MediaStore,
 ): Promise<Result> {
   if (!request.isMultipart())
     return { ok: false, error: { ...UNSUPPORTED_MEDIA_TYPE, message: MESSAGES.uploadMediaType } };
@@ -42,15 +43,20 @@ export async function readUpload(
       ? bad('تصویر در فیلد file لازم است')
       : { ok: true, body: { ...fields } };
   if (file.length === 0) return bad(MESSAGES.emptyUpload);
+  let image: ProcessedImage;
   try {
-    const image = await processImage(file);
-    for (const variant of image.variants) await store.put(image.key, variant.size, variant.data);
-    return {
-      ok: true,
-      body: { ...fields, upload: { key: image.key, width: image.width, height: image.height } },
-    };
+    image = await processImage(file);
   } catch (error) {
     if (error instanceof ImageRejected) return bad(error.message);
     throw error;
   }
+  try {
+    for (const variant of image.variants) await store.put(image.key, variant.size, variant.data);
+  } catch (error) {
+    throw mediaUnavailable(error);
+  }
+  return {
+    ok: true,
+    body: { ...fields, upload: { key: image.key, width: image.width, height: image.height } },
+  };
 }

@@ -17,7 +17,7 @@ import type { Authenticator } from '../auth/authenticator';
 import type { NatsBridge } from '../nats/nats-bridge';
 import type { EdgeCache } from '../cache/edge-cache';
 import { matchesEtag, type CachedReply } from '../cache/edge-cache';
-import type { LocalMediaStore } from '@ela/media';
+import type { MediaStore } from '@ela/media';
 import { readUpload } from '../media/read-upload';
 import { cacheControl } from './cache-headers';
 import { refuseControlCharacters, refuseMediaType } from './input-guard';
@@ -28,7 +28,7 @@ export interface RouteDeps {
   bridge: NatsBridge;
   /** Edge caches by owning service; a route is cached when it is a public read with a max age. */
   caches: Map<string, EdgeCache>;
-  media: LocalMediaStore;
+  media: MediaStore;
 }
 
 /** One route row turned into a handler: check who calls, validate input, answer from the edge or forward. */

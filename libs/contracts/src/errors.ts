@@ -72,6 +72,7 @@ export const ERROR_CODES = {
   contentCategoryNotEmpty: 'CONTENT.CATEGORY_NOT_EMPTY',
   contentToddlerNotFound: 'CONTENT.TODDLER_NOT_FOUND',
   contentTooManyPending: 'CONTENT.TOO_MANY_PENDING',
+  contentToddlerRejectedFinal: 'CONTENT.TODDLER_REJECTED_FINAL',
   paymentsNotFound: 'PAYMENTS.PAYMENT_NOT_FOUND',
   paymentsGatewayNotOffered: 'PAYMENTS.GATEWAY_NOT_OFFERED',
   paymentsGatewayMismatch: 'PAYMENTS.GATEWAY_MISMATCH',
@@ -162,6 +163,8 @@ export const MESSAGES = {
   toddlerTooManyPending:
     'عکس‌های در انتظار بررسی شما به حد مجاز رسیده است؛ پس از بررسی آن‌ها عکس تازه بفرستید',
   toddlerReasonOnlyRejected: 'دلیل فقط برای عکسی نوشته می‌شود که رد شده است',
+  toddlerRejectedFinal:
+    'عکس کودکی که رد شده پاک شده است و نمی‌توان آن را پذیرفت یا دوباره بررسی کرد؛ والد می‌تواند عکس تازه بفرستد',
   paymentNotFound: 'پرداختی با این مشخصات پیدا نشد',
   gatewayNotOffered: 'این درگاه پرداخت الان در دسترس نیست؛ درگاه دیگری انتخاب کنید',
   gatewayMismatch: 'این سفارش با درگاه پرداخت دیگری ثبت شده است',

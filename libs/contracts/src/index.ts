@@ -51,6 +51,7 @@ export * from './content/blog';
 export * from './content/blog-category';
 export * from './content/toddler';
 export * from './events/content-events';
+export * from './events/media-released';
 export { contentRoutes } from './routes/content.routes';
 export * from './payments/payment';
 export * from './payments/gateway-protocols';

@@ -1,37 +1,46 @@
-import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { imageUrl, type ImageSize } from '@ela/contracts';
+import type { Readable } from 'node:stream';
+import { IMAGE_SIZES, imageUrl, type ImageSize } from '@ela/contracts';
 
-const FILE_NAME = /^[0-9a-f]{24}-(thumb|card|large)\.webp$/;
+/** A stored file as it is served: its bytes as a stream, and how many there are. */
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+}
+
+/** What the store knows of a file without reading it. */
+export interface StoredInfo {
+  size: number;
+  /** When it was last written; an object store keeps this to the second. */
+  storedAt: Date;
+}
 
 /**
- * Stored images on the local disk (a volume in production). Each file is written under a
- * temporary name and renamed, so a reader never sees half a file, even after a crash.
+ * Where the gateway keeps images, by their public file name (`<key>-<size>.webp`). A driver
+ * answers null for a name that is not one of ours, so no caller can reach another file or
+ * object through it; deleting a missing file is not an error.
  */
-export class LocalMediaStore {
-  constructor(private readonly dir: string) {}
+export interface MediaStore {
+  put(key: string, size: ImageSize, data: Buffer): Promise<void>;
+  open(name: string): Promise<StoredFile | null>;
+  stat(name: string): Promise<StoredInfo | null>;
+  delete(name: string): Promise<void>;
+  /** Whether no image is stored at all (a fresh folder or bucket, or one that lost its files). */
+  isEmpty(): Promise<boolean>;
+}
 
-  async put(key: string, size: ImageSize, data: Buffer): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    const target = join(this.dir, imageUrl(key, size).replace('/media/', ''));
-    const temporary = `${target}.${randomUUID()}.tmp`;
-    await writeFile(temporary, data);
-    await rename(temporary, target);
-  }
+const FILE_NAME = new RegExp(`^[0-9a-f]{24}-(${Object.keys(IMAGE_SIZES).join('|')})\\.webp$`);
 
-  /** Whether no picture is stored (the folder is empty or missing). */
-  async isEmpty(): Promise<boolean> {
-    const files = await readdir(this.dir).catch(() => [] as string[]);
-    return !files.some((file) => FILE_NAME.test(file));
-  }
+/** Whether a name is one the stores hold (the last part of a `/media/…` address). */
+export function isStoredFileName(name: string): boolean {
+  return FILE_NAME.test(name);
+}
 
-  /** A stored file by its public name, or null for any other name or a missing file. */
-  async open(name: string): Promise<{ stream: ReadStream; size: number } | null> {
-    if (!FILE_NAME.test(name)) return null;
-    const path = join(this.dir, name);
-    const info = await stat(path).catch(() => null);
-    return info ? { stream: createReadStream(path), size: info.size } : null;
-  }
+/** The file name of one size of an image. */
+export function storedFileName(key: string, size: ImageSize): string {
+  return imageUrl(key, size).replace('/media/', '');
+}
+
+/** Every file stored for one image: what has to go when the image is no longer used. */
+export function storedFileNames(key: string): string[] {
+  return (Object.keys(IMAGE_SIZES) as ImageSize[]).map((size) => storedFileName(key, size));
 }

@@ -35,12 +35,22 @@ export const DEV_GATEWAY_CREDENTIALS = {
   PARSIAN_LOGIN_ACCOUNT: 'q8ZtW3nLx5Rk2Vm7Pc4J',
 } as const;
 
+/**
+ * The media store's key pair in development and test: docker-compose's MinIO is started with it
+ * (as its root user), and nothing real ever accepts it.
+ */
+export const DEV_MEDIA_STORE_CREDENTIALS = {
+  S3_ACCESS_KEY_ID: 'ela-dev-media',
+  S3_SECRET_ACCESS_KEY: 'KdA_3Abu5vmZNqsAlxGmV9oWLrZXbjxn',
+} as const;
+
 /** What development and test get when a secret variable is unset. */
 export const DEV_SECRET_DEFAULTS: Readonly<Record<string, string>> = {
   ACCESS_TOKEN_SIGNING_KEY: JSON.stringify(DEV_SIGNING_KEY),
   ACCESS_TOKEN_PUBLIC_KEYS: JSON.stringify(DEV_PUBLIC_KEYS),
   OTP_SECRET: DEV_OTP_SECRET,
   ...DEV_GATEWAY_CREDENTIALS,
+  ...DEV_MEDIA_STORE_CREDENTIALS,
 };
 
 /** Only these modes may use the keys above; an unset NODE_ENV is treated as production. */

@@ -17,3 +17,5 @@ export * from './nats-permissions';
 export * from './nats-users';
 export * from './metrics-scrape';
 export * from './test-infrastructure';
+export * from './object-store';
+export * from './media-checks';

@@ -18,6 +18,7 @@ export const ContentErrors = {
   categoryNotEmpty: outcome(409, MESSAGES.blogCategoryNotEmpty, CODES.contentCategoryNotEmpty),
   toddlerNotFound: outcome(404, MESSAGES.toddlerNotFound, CODES.contentToddlerNotFound),
   tooManyPending: outcome(409, MESSAGES.toddlerTooManyPending, CODES.contentTooManyPending),
+  toddlerRejectedFinal: outcome(409, MESSAGES.toddlerRejectedFinal, CODES.contentToddlerRejectedFinal),
   reasonOnlyRejected: () =>
     ServiceError.badRequest(MESSAGES.toddlerReasonOnlyRejected, [
       { field: 'body.rejectionReason', message: MESSAGES.toddlerReasonOnlyRejected },

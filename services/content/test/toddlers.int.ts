@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import exifReader from 'exif-reader';
 import type { Page, Toddler, ToddlerForReview } from '@ela/contracts';
-import { ApiClient, adminApi, customerApi, startTestStack } from '@ela/stack';
+import {
+  ApiClient,
+  adminApi,
+  customerApi,
+  imageStatuses,
+  startTestStack,
+  waitUntilImageGone,
+} from '@ela/stack';
 import { jpegWithGps, png, tag } from './content-fixtures';
 
 jest.setTimeout(120_000);
@@ -86,29 +93,13 @@ describe('a parent submitting a toddler', () => {
     expect((await parent.call('GET', '/toddler/review')).status).toBe(401);
   });
 
-  it('tells the parent, and only the parent, why an admin rejected it', async () => {
-    const noReason = await admin.call('PATCH', `/toddler/${entry.id}`, { status: 'rejected' });
-    expect(noReason.status).toBe(400);
-    expect(noReason.body.message).toContain('body.rejectionReason');
-    const rejected = await admin.call<ToddlerForReview>('PATCH', `/toddler/${entry.id}`, {
-      status: 'rejected',
-      rejectionReason: 'چهرهٔ کودک در عکس پیدا نیست',
-    });
-    expect(rejected.body).toMatchObject({
-      status: 'rejected',
-      rejectionReason: 'چهرهٔ کودک در عکس پیدا نیست',
-    });
-    expect((await parent.call<Toddler>('GET', `/toddler/${entry.id}`)).body.rejectionReason).toBe(
-      'چهرهٔ کودک در عکس پیدا نیست',
-    );
-    expect((await anyone.call('GET', `/toddler/${entry.id}`)).status).toBe(404);
-    expect((await otherParent.call('GET', `/toddler/${entry.id}`)).status).toBe(404);
-    expect(await gallery()).not.toContain(entry.id);
+  it('refuses a reason for an entry that is not being rejected', async () => {
     const misplaced = await admin.call('PATCH', `/toddler/${entry.id}`, {
       status: 'approved',
       rejectionReason: 'x y z',
     });
     expect([misplaced.status, misplaced.body.details?.[0]?.field]).toEqual([400, 'body.rejectionReason']);
+    expect((await admin.call<Toddler>('GET', `/toddler/${entry.id}`)).body.status).toBe('pending');
   });
 
   it('shows it to everyone once approved, by name typed with Arabic letters too', async () => {
@@ -136,10 +127,74 @@ describe('a parent submitting a toddler', () => {
       ageMonths: 21,
     });
     expect(edited.body).toMatchObject({ name: `ریحان ${t}`, ageMonths: 21, status: 'approved' });
+    expect(await imageStatuses(stack.urls.api, entry.photo.key)).toEqual([200, 200, 200]);
     expect((await admin.call('DELETE', `/toddler/${entry.id}`)).body).toEqual({ deleted: true });
     expect((await anyone.call('GET', `/toddler/${entry.id}`)).status).toBe(404);
     expect(await gallery()).not.toContain(entry.id);
     expect((await admin.call('DELETE', `/toddler/${entry.id}`)).status).toBe(404);
+    // The photo of a removed entry is deleted from the media store, every size of it.
+    await waitUntilImageGone(stack.urls.api, entry.photo.key);
+  });
+});
+
+describe('a rejected toddler', () => {
+  it('tells the parent, and only the parent, why, and its photo is deleted shortly after', async () => {
+    const photo = await png('#8ab17d');
+    const sent = (await submit(parent, `نیما ${t}`, photo)).body;
+    expect(await imageStatuses(stack.urls.api, sent.photo.key)).toEqual([200, 200, 200]);
+    const noReason = await admin.call('PATCH', `/toddler/${sent.id}`, { status: 'rejected' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toContain('body.rejectionReason');
+
+    const rejected = await admin.call<ToddlerForReview>('PATCH', `/toddler/${sent.id}`, {
+      status: 'rejected',
+      rejectionReason: 'چهرهٔ کودک در عکس پیدا نیست',
+    });
+    expect(rejected.body).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'چهرهٔ کودک در عکس پیدا نیست',
+    });
+    await waitUntilImageGone(stack.urls.api, sent.photo.key);
+
+    expect((await parent.call<Toddler>('GET', `/toddler/${sent.id}`)).body.rejectionReason).toBe(
+      'چهرهٔ کودک در عکس پیدا نیست',
+    );
+    expect((await anyone.call('GET', `/toddler/${sent.id}`)).status).toBe(404);
+    expect((await otherParent.call('GET', `/toddler/${sent.id}`)).status).toBe(404);
+    expect(await gallery()).not.toContain(sent.id);
+    // Nothing is left to approve; the reason can still be rewritten.
+    for (const status of ['approved', 'pending']) {
+      const back = await admin.call('PATCH', `/toddler/${sent.id}`, { status });
+      expect([back.status, back.body.error]).toEqual([409, 'CONTENT.TODDLER_REJECTED_FINAL']);
+    }
+    const reworded = await admin.call<ToddlerForReview>('PATCH', `/toddler/${sent.id}`, {
+      rejectionReason: 'عکس تار است',
+    });
+    expect(reworded.body).toMatchObject({ status: 'rejected', rejectionReason: 'عکس تار است' });
+
+    // The same picture sent again is stored again and served: its key is the picture's hash.
+    const again = (await submit(parent, `نیما ${t}`, photo)).body;
+    expect(again.photo.key).toBe(sent.photo.key);
+    expect(await imageStatuses(stack.urls.api, again.photo.key)).toEqual([200, 200, 200]);
+    await admin.call('DELETE', `/toddler/${again.id}`);
+    await waitUntilImageGone(stack.urls.api, again.photo.key);
+  });
+
+  it('keeps a photo another entry still shows', async () => {
+    const shared = await png('#f2cc8f');
+    const first = (await submit(parent, `سارا ${t}`, shared)).body;
+    const second = (await submit(otherParent, `سارا ${t}`, shared)).body;
+    expect(second.photo.key).toBe(first.photo.key);
+    await admin.call('PATCH', `/toddler/${first.id}`, {
+      status: 'rejected',
+      rejectionReason: 'عکس تکراری است',
+    });
+    // Rejected after the shared one: releases are handled in order, so once this photo is gone,
+    // the shared one would be gone too had it been released.
+    const other = (await submit(parent, `سینا ${t}`, await png('#3d405b'))).body;
+    await admin.call('PATCH', `/toddler/${other.id}`, { status: 'rejected', rejectionReason: 'عکس تار است' });
+    await waitUntilImageGone(stack.urls.api, other.photo.key);
+    expect(await imageStatuses(stack.urls.api, second.photo.key)).toEqual([200, 200, 200]);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type Product,
   type UploadedImage,
 } from '@ela/contracts';
-import type { LocalMediaStore } from '@ela/media';
+import type { MediaStore } from '@ela/media';
 import { SYSTEM_ADMIN, type ServiceClient } from '@ela/stack';
 import { DEMO_CATEGORIES, DEMO_COLORS, DEMO_DESIGNS, DEMO_PRODUCTS, type DemoDesign } from './demo-catalog';
 import { restoreSeedPictures, seedPicture } from './seed-pictures';
@@ -18,7 +18,7 @@ const c = SUBJECTS.catalog;
  * Loads the demo catalog into an empty catalog. A catalog with categories in it is left alone, but
  * if it is the demo's and the media folder has lost its pictures, they are drawn again.
  */
-export async function seedCatalog(client: ServiceClient, media: LocalMediaStore): Promise<number> {
+export async function seedCatalog(client: ServiceClient, media: MediaStore): Promise<number> {
   const existing = await client.request<Category[]>(c.categories.mains, {});
   if (existing.some((category) => category.name === DEMO_CATEGORIES[0].name)) {
     const redrawn = await restoreSeedPictures(media);

@@ -1,5 +1,5 @@
 import { SUBJECTS, imageUrl, type BlogArticle, type BlogCategory } from '@ela/contracts';
-import type { LocalMediaStore } from '@ela/media';
+import type { MediaStore } from '@ela/media';
 import { SYSTEM_ADMIN, type ServiceClient } from '@ela/stack';
 import { DEMO_ARTICLES, DEMO_BLOG_CATEGORIES, DEMO_STORY, type DemoArticle } from './demo-blog';
 import { storeImage } from './stored-image';
@@ -13,7 +13,7 @@ const AUTHOR = 'تیم اِلا';
  * posters and pictures in their text, and the article /ela-story shows. A blog with categories
  * in it is left alone. Returns the number of articles written.
  */
-export async function seedContent(client: ServiceClient, media: LocalMediaStore): Promise<number> {
+export async function seedContent(client: ServiceClient, media: MediaStore): Promise<number> {
   const existing = await client.request<BlogCategory[]>(c.blogCategories.list, {});
   if (existing.length) return 0;
   const as = <T>(subject: string, part: Parameters<ServiceClient['request']>[1]) =>

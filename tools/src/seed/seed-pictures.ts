@@ -1,4 +1,4 @@
-import type { LocalMediaStore } from '@ela/media';
+import type { MediaStore } from '@ela/media';
 import { DEMO_CATEGORIES, DEMO_COLORS, DEMO_DESIGNS, type DemoDesign } from './demo-catalog';
 import { storeImage } from './stored-image';
 import { drawPoster, drawSwatch } from './swatch';
@@ -37,7 +37,7 @@ function* allPictures(): Generator<() => Promise<Buffer>> {
  * database, a wiped volume): draws the demo pictures again, which land under the keys the catalog
  * already names. A folder with pictures in it is left alone. Returns how many were drawn.
  */
-export async function restoreSeedPictures(media: LocalMediaStore): Promise<number> {
+export async function restoreSeedPictures(media: MediaStore): Promise<number> {
   if (!(await media.isEmpty())) return 0;
   let drawn = 0;
   for (const draw of allPictures()) {

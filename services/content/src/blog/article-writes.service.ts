@@ -12,6 +12,7 @@ import {
 } from '@ela/contracts';
 import { Outbox } from '@ela/service-kit';
 import { ContentErrors } from '../content-errors';
+import { MediaReleases } from '../media/media-releases';
 import { ArticleEntity } from './article.entity';
 import { ArticlesRepository } from './articles.repository';
 
@@ -24,6 +25,7 @@ export class ArticleWritesService {
   constructor(
     private readonly articles: ArticlesRepository,
     private readonly outbox: Outbox,
+    private readonly media: MediaReleases,
   ) {}
 
   async create(body: CreateArticleBody, authorId: string): Promise<BlogArticle> {
@@ -73,16 +75,18 @@ export class ArticleWritesService {
     return { ...imageRef(upload.key), width: upload.width, height: upload.height };
   }
 
+  /** `work` may answer image keys the article no longer uses; they are let go once it is saved. */
   private async change(
     id: string,
-    work: (article: ArticleEntity, tx: EntityManager) => void | Promise<void>,
+    work: (article: ArticleEntity, tx: EntityManager) => void | string[] | Promise<void>,
     deleted = false,
   ): Promise<BlogArticle> {
     const saved = await this.articles.transaction(async (tx) => {
       const article = await this.articles.locked(tx, id, deleted);
       if (!article) throw ContentErrors.articleNotFound();
-      await work(article, tx);
+      const unused = await work(article, tx);
       const written = await this.articles.save(tx, article);
+      if (unused) await this.media.release(tx, unused);
       await this.changed(tx, id);
       return written;
     });

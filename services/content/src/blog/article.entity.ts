@@ -134,8 +134,11 @@ export class ArticleEntity {
     this.author = author;
   }
 
-  setPoster(image: StoredImage): void {
+  /** Answers the keys the article stopped using: the old poster, unless it is the same picture. */
+  setPoster(image: StoredImage): string[] {
+    const previous = this.posterKey;
     this.posterKey = image.key;
+    return previous === image.key ? [] : [previous];
   }
 
   /** Adds an image uploaded for the text; false when the article already has as many as it may. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MediaModule } from '../media/media.module';
 import { ArticleEntity } from './article.entity';
 import { ArticlesRepository } from './articles.repository';
 import { ArticleSearchRepository } from './article-search.repository';
@@ -9,7 +10,7 @@ import { ArticlesHandlers } from './articles.handlers';
 
 /** Blog articles: what the shop reads, and what admins write, bin and restore. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ArticleEntity])],
+  imports: [MediaModule, TypeOrmModule.forFeature([ArticleEntity])],
   providers: [ArticlesRepository, ArticleSearchRepository, ArticlesService, ArticleWritesService],
   controllers: [ArticlesHandlers],
 })

@@ -29,14 +29,24 @@ describe('a toddler entry', () => {
     expect(toddler.visibleTo(null)).toBe(true);
   });
 
-  it('is rejected with a reason, and approving later drops the reason', () => {
+  it('is rejected with a reason for good: its photo is let go, and only the reason can change', () => {
     const toddler = entry();
+    expect(toddler.photoKept).toBe(true);
     toddler.review({ status: 'rejected', rejectionReason: 'چهرهٔ کودک پیدا نیست' }, ADMIN, now);
-    expect([toddler.status, toddler.rejectionReason]).toEqual(['rejected', 'چهرهٔ کودک پیدا نیست']);
-    toddler.review({ rejectionReason: 'عکس تار است' }, ADMIN, now);
-    expect(toddler.rejectionReason).toBe('عکس تار است');
-    toddler.review({ status: 'approved' }, ADMIN, now);
-    expect([toddler.status, toddler.rejectionReason]).toEqual(['approved', null]);
+    expect([toddler.status, toddler.rejectionReason, toddler.photoKept]).toEqual([
+      'rejected',
+      'چهرهٔ کودک پیدا نیست',
+      false,
+    ]);
+    toddler.review({ rejectionReason: 'عکس تار است', ageMonths: 22 }, ADMIN, now);
+    expect([toddler.rejectionReason, toddler.ageMonths]).toEqual(['عکس تار است', 22]);
+    for (const status of ['approved', 'pending'] as const)
+      expect(() => toddler.review({ status }, ADMIN, now)).toThrow(
+        expect.objectContaining({
+          body: expect.objectContaining({ error: 'CONTENT.TODDLER_REJECTED_FINAL' }),
+        }),
+      );
+    expect([toddler.status, toddler.rejectionReason]).toEqual(['rejected', 'عکس تار است']);
   });
 
   it('refuses a reason for an entry that is not rejected', () => {

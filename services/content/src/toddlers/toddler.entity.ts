@@ -72,13 +72,15 @@ export class ToddlerEntity {
   }
 
   /**
-   * An admin's decision and edits. Rejecting needs a reason (the parent reads it); approving or
-   * sending back to the queue drops an old one; a reason alone rewrites a rejection's reason.
+   * An admin's decision and edits. Rejecting needs a reason (the parent reads it) and is final;
+   * a reason alone rewrites a rejection's reason, and name and age can still be corrected.
    */
   review(change: UpdateToddlerBody, adminId: string, now: Date): void {
     const status = change.status ?? this.status;
     if (change.rejectionReason !== undefined && status !== 'rejected')
       throw ContentErrors.reasonOnlyRejected();
+    // Rejecting lets the photo go for good (see `photoKept`): there is nothing left to approve.
+    if (this.status === 'rejected' && status !== 'rejected') throw ContentErrors.toddlerRejectedFinal();
     if (change.name !== undefined) this.rename(change.name);
     if (change.ageMonths !== undefined) this.ageMonths = change.ageMonths;
     if (change.status !== undefined || change.rejectionReason !== undefined) {
@@ -87,6 +89,14 @@ export class ToddlerEntity {
       this.reviewedAt = status === 'pending' ? null : now;
       this.reviewedBy = status === 'pending' ? null : adminId;
     }
+  }
+
+  /**
+   * Whether the entry still needs its photo. A rejected one keeps only the reason for its parent:
+   * the photo of a child nobody will show is deleted rather than kept.
+   */
+  get photoKept(): boolean {
+    return this.status !== 'rejected';
   }
 
   /** Approved entries are the league's; any other is its parent's and the admins' business only. */

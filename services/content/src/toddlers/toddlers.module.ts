@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MediaModule } from '../media/media.module';
 import { ToddlerEntity } from './toddler.entity';
 import { ToddlersRepository } from './toddlers.repository';
 import { ToddlersService } from './toddlers.service';
@@ -7,7 +8,7 @@ import { ToddlersHandlers } from './toddlers.handlers';
 
 /** The toddler league: parents' entries, their review, and the public gallery. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ToddlerEntity])],
+  imports: [MediaModule, TypeOrmModule.forFeature([ToddlerEntity])],
   providers: [ToddlersRepository, ToddlersService],
   controllers: [ToddlersHandlers],
 })

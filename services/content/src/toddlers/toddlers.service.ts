@@ -13,6 +13,7 @@ import {
 } from '@ela/contracts';
 import { Outbox } from '@ela/service-kit';
 import { ContentErrors } from '../content-errors';
+import { MediaReleases } from '../media/media-releases';
 import { ToddlerEntity, type Viewer } from './toddler.entity';
 import { ToddlersRepository } from './toddlers.repository';
 
@@ -30,6 +31,7 @@ export class ToddlersService {
   constructor(
     private readonly toddlers: ToddlersRepository,
     private readonly outbox: Outbox,
+    private readonly media: MediaReleases,
   ) {}
 
   async gallery(query: ListToddlersQuery): Promise<Page<Toddler>> {
@@ -70,8 +72,10 @@ export class ToddlersService {
     const saved = await this.toddlers.transaction(async (tx) => {
       const toddler = await this.toddlers.locked(tx, id);
       if (!toddler) throw ContentErrors.toddlerNotFound();
+      const kept = toddler.photoKept;
       toddler.review(body, adminId, new Date());
       const written = await this.toddlers.save(tx, toddler);
+      if (kept && !toddler.photoKept) await this.media.release(tx, [toddler.photoKey]);
       await this.changed(tx, id);
       return written;
     });
@@ -80,8 +84,11 @@ export class ToddlersService {
 
   async remove(id: string): Promise<{ deleted: true }> {
     await this.toddlers.transaction(async (tx) => {
-      if (!(await this.toddlers.locked(tx, id))) throw ContentErrors.toddlerNotFound();
+      const toddler = await this.toddlers.locked(tx, id);
+      if (!toddler) throw ContentErrors.toddlerNotFound();
       await this.toddlers.delete(tx, id);
+      // A rejected entry's photo went when it was rejected.
+      if (toddler.photoKept) await this.media.release(tx, [toddler.photoKey]);
       await this.changed(tx, id);
     });
     return { deleted: true };

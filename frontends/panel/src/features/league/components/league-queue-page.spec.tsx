@@ -77,6 +77,10 @@ describe('the toddler moderation queue', () => {
     const card = await screen.findByRole('article', { name: 'نیما' });
     expect(card).toHaveTextContent('دلیل رد: عکس تار است');
     expect(within(card).queryByRole('button', { name: 'رد' })).not.toBeInTheDocument();
+    // Rejecting deleted the photo: it is neither shown nor can the entry be approved any more.
+    expect(card).toHaveTextContent('عکس پس از رد شدن پاک شد');
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /تأیید/ })).not.toBeInTheDocument();
     expect(api.to('GET /toddler/review').at(-1)?.params).toMatchObject({ status: 'rejected' });
   });
 });

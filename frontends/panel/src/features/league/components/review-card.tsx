@@ -45,13 +45,18 @@ export function ReviewCard({ toddler, onReview, onRemove }: Props) {
 
   return (
     <article className="review-card" aria-label={toddler.name} data-testid="review-card">
-      <a href={mediaUrl(toddler.photo.urls.large)} target="_blank" rel="noreferrer">
-        <img
-          className="review-card__photo"
-          src={mediaUrl(toddler.photo.urls.card)}
-          alt={`عکس ${toddler.name}`}
-        />
-      </a>
+      {toddler.status === 'rejected' ? (
+        // Rejecting deletes the photo from the media store: there is nothing left to show.
+        <p className="review-card__photo review-card__photo--gone">عکس پس از رد شدن پاک شد</p>
+      ) : (
+        <a href={mediaUrl(toddler.photo.urls.large)} target="_blank" rel="noreferrer">
+          <img
+            className="review-card__photo"
+            src={mediaUrl(toddler.photo.urls.card)}
+            alt={`عکس ${toddler.name}`}
+          />
+        </a>
+      )}
       <div className="review-card__body">
         <strong>{toddler.name}</strong>
         <span>{formatAgeMonths(toddler.ageMonths)}</span>
@@ -108,7 +113,7 @@ export function ReviewCard({ toddler, onReview, onRemove }: Props) {
       <div className="panel-actions review-card__actions">
         {mode === 'idle' ? (
           <>
-            {toddler.status !== 'approved' && (
+            {toddler.status === 'pending' && (
               <button
                 type="button"
                 className="panel-button panel-button--small"

@@ -114,5 +114,9 @@ describe('the toddler league', () => {
     const entries = await screen.findAllByTestId('my-toddler');
     expect(entries[0]).toHaveTextContent('در انتظار بررسی');
     expect(entries).toHaveLength(2);
+    // The waiting entry shows its photo; the rejected one's was deleted, so its initial stands in.
+    expect(entries[0].querySelector('img')).not.toBeNull();
+    expect(entries[1].querySelector('img')).toBeNull();
+    expect(entries[1].querySelector('.catalog-image--empty')).toHaveTextContent('آ');
   });
 });

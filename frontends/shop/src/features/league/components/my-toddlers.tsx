@@ -24,7 +24,13 @@ export function MyToddlers({ entries }: { entries: Resource<Toddler[]> }) {
       <ul className="my-toddlers">
         {entries.data.map((toddler) => (
           <li key={toddler.id} className="my-toddlers__item" data-testid="my-toddler">
-            <CatalogImage image={toddler.photo} size="thumb" alt="" placeholder={toddler.name} />
+            {/* A rejected entry's photo was deleted from the media store: its initial stands in. */}
+            <CatalogImage
+              image={toddler.status === 'rejected' ? null : toddler.photo}
+              size="thumb"
+              alt=""
+              placeholder={toddler.name}
+            />
             <div>
               <strong>{toddler.name}</strong> <span>{formatAgeMonths(toddler.ageMonths)}</span>
               <p className={`toddler-status toddler-status--${toddler.status}`}>

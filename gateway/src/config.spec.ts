@@ -1,0 +1,65 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { ConfigError, DEV_MEDIA_STORE_CREDENTIALS, loadConfig } from '@ela/service-kit';
+import { gatewayEnv } from './config';
+
+const jwk = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' });
+const production = {
+  ACCESS_TOKEN_PUBLIC_KEYS: JSON.stringify({ keys: [{ kty: 'OKP', crv: 'Ed25519', kid: 'k1', x: jwk.x }] }),
+};
+const s3 = { MEDIA_DRIVER: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'ela-media' };
+
+const problemsOf = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(gatewayEnv, env);
+    return '';
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+};
+
+describe('the gateway’s media settings', () => {
+  it('keep media in a local folder unless told otherwise', () => {
+    expect(loadConfig(gatewayEnv, production)).toMatchObject({
+      MEDIA_DRIVER: 'local',
+      MEDIA_DIR: 'var/media',
+    });
+  });
+
+  it('want the bucket and a key pair for the object store outside development, naming each', () => {
+    const problems = problemsOf({ ...production, ...s3, S3_BUCKET: undefined });
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+      expect(problems).toContain(`${name}: required when MEDIA_DRIVER is s3`);
+    expect(problemsOf({ ...production, ...s3, S3_BUCKET: 'Not_A_Bucket' })).toContain('S3_BUCKET');
+  });
+
+  it('refuse the committed development key pair in production', () => {
+    expect(problemsOf({ ...production, ...s3, ...DEV_MEDIA_STORE_CREDENTIALS })).toMatch(
+      /S3_SECRET_ACCESS_KEY: this value is committed/,
+    );
+  });
+
+  it('read a real key pair, path-style addressing by default, and the bucket switch', () => {
+    const secret = randomBytes(30).toString('base64');
+    const config = loadConfig(gatewayEnv, {
+      ...production,
+      ...s3,
+      S3_ACCESS_KEY_ID: 'shop-media',
+      S3_SECRET_ACCESS_KEY: secret,
+      S3_CREATE_BUCKET: 'true',
+    });
+    expect(config).toMatchObject({
+      S3_REGION: 'us-east-1',
+      S3_SECRET_ACCESS_KEY: secret,
+      S3_FORCE_PATH_STYLE: true,
+      S3_CREATE_BUCKET: true,
+    });
+    expect(problemsOf({ ...production, S3_FORCE_PATH_STYLE: 'yes' })).toContain('S3_FORCE_PATH_STYLE');
+  });
+
+  it('give development the dev key pair docker-compose starts MinIO with', () => {
+    expect(loadConfig(gatewayEnv, { NODE_ENV: 'development', ...s3 })).toMatchObject(
+      DEV_MEDIA_STORE_CREDENTIALS,
+    );
+  });
+});

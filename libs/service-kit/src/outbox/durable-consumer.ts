@@ -1,0 +1,92 @@
+import { AckPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { EventDef, EventMessage } from '@ela/contracts';
+import type { Logger } from '../logger';
+import { natsConnection } from '../nats/nats-connection';
+import { ensureEventStream } from './event-streams';
+
+export interface DurableConsumerOptions<E extends EventDef> {
+  /** Durable name, shared by the replicas of one consumer so each event goes to one of them. */
+  name: string;
+  events: readonly E[];
+  natsUrl: string;
+  prefix: string;
+  logger: Logger;
+  /** Settles one event; a throw has it delivered again a little later. */
+  handle(event: EventMessage, def: E): Promise<void>;
+}
+
+const RETRY_DELAY_MS = 2_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A durable JetStream consumer: an event is acknowledged only after `handle` has settled it, and
+ * retried while `handle` throws, so none is lost to a crash or an outage. It may come twice (a
+ * crash between the work and the ack), so `handle` must be idempotent by itself; `EventConsumer`
+ * makes it so with an inbox in the service's database.
+ */
+export class DurableConsumer<E extends EventDef> {
+  private nc: NatsConnection | null = null;
+  private stopped = false;
+
+  constructor(private readonly options: DurableConsumerOptions<E>) {}
+
+  async start(): Promise<void> {
+    const { events, prefix } = this.options;
+    const domain = events[0]?.domain;
+    if (!domain || events.some((e) => e.domain !== domain)) throw new Error('one consumer reads one stream');
+    this.nc = await connect(natsConnection(this.options.natsUrl, this.options.name));
+    const stream = await ensureEventStream(this.nc, domain, prefix);
+    const durable = `${prefix.replace(/[^\w-]/g, '_')}${this.options.name}`;
+    await (
+      await jetstreamManager(this.nc)
+    ).consumers.add(stream, {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      // NATS 2.9 filters on one subject only; with several, the consumer skips the others itself.
+      ...(events.length === 1 ? { filter_subject: `${prefix}${events[0].subject}` } : {}),
+      ack_wait: 30 * 1e9,
+    });
+    const consumer = await jetstream(this.nc).consumers.get(stream, durable);
+    void (async () => {
+      while (!this.stopped) {
+        const messages = await consumer.consume({ max_messages: 100 });
+        for await (const msg of messages) await this.receive(msg);
+      }
+    })().catch((error: unknown) => this.options.logger.error({ err: error }, 'event consumer stopped'));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.nc?.drain().catch(() => undefined);
+  }
+
+  private async receive(msg: JsMsg): Promise<void> {
+    const def = this.options.events.find((e) => `${this.options.prefix}${e.subject}` === msg.subject);
+    if (!def) {
+      msg.ack(); // another event of the same stream, for other consumers
+      return;
+    }
+    let event: EventMessage;
+    try {
+      event = msg.json<EventMessage>();
+      if (!UUID.test(String(event.id))) throw new Error('event without a proper id');
+      event = { ...event, data: def.schema.parse(event.data) };
+    } catch {
+      // A message no version of this consumer can read: redelivering it would never help.
+      this.options.logger.error({ subject: msg.subject, seq: msg.seq }, 'unreadable event dropped');
+      msg.term();
+      return;
+    }
+    try {
+      await this.options.handle(event, def);
+      msg.ack();
+    } catch (error) {
+      this.options.logger.error(
+        { err: error, eventId: event.id, subject: event.subject },
+        'event handler failed',
+      );
+      msg.nak(RETRY_DELAY_MS);
+    }
+  }
+}
