@@ -273,6 +273,8 @@ if (kubectlFound) {
           const host = URL.canParse(env[variable]) ? new URL(env[variable]).hostname : undefined;
           expect({ variable, host }).toEqual({ variable, host: DATASTORE_VARIABLES[variable] });
         }
+        // Each app is its own NATS user, with only its own permissions (docker/nats/permissions.conf).
+        if (variables.includes('NATS_URL')) expect(new URL(env.NATS_URL).username).toBe(app);
       },
     );
 

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { INTERNAL_ROUTES, ROUTES, SUBJECTS } from '@ela/contracts';
 import { natsAuthorization, natsPermissions } from '@ela/stack';
-import { PERMISSIONS_FILE } from '../src/nats-config.main';
+import { PERMISSIONS_FILES } from '../src/nats-config.main';
 
 describe('NATS permissions generated from the contracts', () => {
   const rights = natsPermissions('');
 
   it('are what compose and the cluster run with (npm run nats:config)', () => {
-    expect(readFileSync(PERMISSIONS_FILE, 'utf8')).toBe(natsAuthorization(''));
+    for (const file of PERMISSIONS_FILES) expect(readFileSync(file, 'utf8')).toBe(natsAuthorization(''));
+    const config = (dir: string) => readFileSync(`${__dirname}/../../${dir}/nats.conf`, 'utf8');
+    expect(config('k8s/components/in-cluster-datastores/nats')).toBe(config('docker/nats'));
   });
 
   it('let each service hear the subjects of its own rows and nothing of another service', () => {
