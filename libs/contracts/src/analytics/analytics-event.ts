@@ -3,34 +3,8 @@ import { idSchema } from '../common.schemas';
 import { PAYMENT_GATEWAYS } from '../enums';
 import { safeText } from '../text';
 import { BASKET_LIMITS } from '../orders/basket';
-import { SEARCH_TERM_MAX_LENGTH } from '../catalog/search';
-
-/** What the shop reports about a visit (spec section 3, "Analytics event"). */
-export const ANALYTICS_EVENT_TYPES = [
-  'page_view',
-  'product_view',
-  'search',
-  'basket_add',
-  'basket_remove',
-  'checkout_started',
-  'order_placed',
-  'payment_result',
-] as const;
-export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
-
-/** Bounds of what the ingestion takes; the browser's queue keeps to the same numbers. */
-export const ANALYTICS_LIMITS = {
-  /** Events per request; the browser sends batches of this size (spec section 9). */
-  batchSize: 25,
-  /** Longest JSON of one event, in bytes: a basket snapshot of 100 lines fits. */
-  maxEventBytes: 8192,
-  /** How far ahead of the server's clock a timestamp may be (phones' clocks drift). */
-  maxFutureMs: 5 * 60_000,
-  /** The oldest event taken in; the browser drops older ones instead of sending them. */
-  maxAgeMs: 7 * 24 * 60 * 60_000,
-  maxUrlLength: 2048,
-  maxUserAgentLength: 512,
-} as const;
+import { SEARCH_TERM_MAX_LENGTH } from '../catalog/search-limits';
+import { ANALYTICS_LIMITS, type AnalyticsEventType } from './analytics-limits';
 
 const DAY_MS = 24 * 60 * 60_000;
 const url = safeText().max(ANALYTICS_LIMITS.maxUrlLength);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYTICS_LIMITS } from './analytics-event';
+import { ANALYTICS_LIMITS } from './analytics-limits';
 
 /**
  * The BullMQ queue between the gateway (which adds one job per accepted request) and the

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { listQuery, wholeNumber } from '../common.schemas';
-import { ANALYTICS_LIMITS, analyticsEventSchema, type AnalyticsEventType } from './analytics-event';
-
-/** The shop's days are Tehran's, which has kept this offset all year since 2022. */
-export const TEHRAN_UTC_OFFSET = '+03:30';
+import { analyticsEventSchema } from './analytics-event';
+import { ANALYTICS_LIMITS, type AnalyticsEventType } from './analytics-limits';
 
 /** The longest period one report covers. */
 export const REPORT_MAX_DAYS = 366;

@@ -3,9 +3,7 @@ import { wholeNumber } from '../common.schemas';
 import type { RecycleBinKind } from '../enums';
 import { RECYCLE_BIN_KINDS } from '../enums';
 import { safeText } from '../text';
-
-/** Longest search term, as the shop's search box and the analytics of searches take it. */
-export const SEARCH_TERM_MAX_LENGTH = 100;
+import { SEARCH_TERM_MAX_LENGTH } from './search-limits';
 
 /** Query of GET /search/header-search and GET /products/inventory/search. */
 export const searchQuery = z

@@ -1,8 +1,9 @@
-import type { AnalyticsEventType, BasketSnapshot, PaymentGateway } from '@ela/contracts';
+import type { AnalyticsEventType, BasketSnapshot, IngestEventsBody, PaymentGateway } from '@ela/contracts';
 import { onAccessTokenChange, useAuthStore } from '../auth/auth.store';
 import { ANALYTICS_QUEUE } from './analytics-settings';
 import { AnalyticsQueue } from './analytics-queue';
 import { anonymousId } from './anonymous-id';
+import { checkedNow, checkedTransport } from './checked-transport';
 import { buildEvent, searchTerm, type EventFields } from './event-builder';
 import { EventStorage } from './event-storage';
 import { httpTransport, sendEventsBeacon } from './http-transport';
@@ -21,7 +22,14 @@ function browserStorage(): Storage | null {
 /** The one queue of this page (web-kit is a federation singleton, so shell and remotes share it). */
 function theQueue(): AnalyticsQueue {
   storage ??= new EventStorage(browserStorage());
-  queue ??= new AnalyticsQueue({ storage, transport: httpTransport, beacon: sendEventsBeacon });
+  queue ??= new AnalyticsQueue({
+    storage,
+    transport: checkedTransport(httpTransport),
+    beacon: (body) => {
+      const valid = checkedNow((JSON.parse(body) as IngestEventsBody).events);
+      return valid.length === 0 || sendEventsBeacon(JSON.stringify({ events: valid }));
+    },
+  });
   return queue;
 }
 
@@ -29,15 +37,16 @@ function track<T extends AnalyticsEventType>(eventType: T, fields: EventFields<T
   if (typeof window === 'undefined') return;
   const q = theQueue();
   const { accessToken, isAdmin, user } = useAuthStore.getState();
-  const event = buildEvent(eventType, fields, {
-    anonId: anonymousId(storage!),
-    userId: accessToken && !isAdmin && user ? user._id : null,
-    userAgent: navigator.userAgent,
-    referrer: document.referrer,
-    source: window.location.pathname,
-    now: Date.now(),
-  });
-  if (event) q.enqueue(event);
+  q.enqueue(
+    buildEvent(eventType, fields, {
+      anonId: anonymousId(storage!),
+      userId: accessToken && !isAdmin && user ? user._id : null,
+      userAgent: navigator.userAgent,
+      referrer: document.referrer,
+      source: window.location.pathname,
+      now: Date.now(),
+    }),
+  );
 }
 
 /**

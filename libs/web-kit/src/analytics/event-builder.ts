@@ -1,7 +1,6 @@
 import {
   ANALYTICS_LIMITS,
   SEARCH_TERM_MAX_LENGTH,
-  analyticsEventSchema,
   type AnalyticsEventInput,
   type AnalyticsEventType,
   type AnalyticsPayload,
@@ -26,16 +25,16 @@ export type EventFields<T extends AnalyticsEventType> = Omit<AnalyticsPayload<T>
 const cut = (text: string, max: number) => text.slice(0, max);
 
 /**
- * An event as the server's schema wants it, or null (with the reason logged) for one it would
- * refuse: a bad event never enters the queue, where it would take a whole batch down with it.
+ * An event as the server's schema wants it, from typed fields. Whether it passes is checked
+ * before it is sent (`event-check.ts`), where a bad one is dropped rather than taking a whole
+ * batch down with it; the check and its schemas load with the first send, not with the page.
  */
 export function buildEvent<T extends AnalyticsEventType>(
   eventType: T,
   fields: EventFields<T>,
   context: EventContext,
-  log: Pick<Console, 'warn'> = console,
-): AnalyticsEventInput | null {
-  const candidate = {
+): AnalyticsEventInput {
+  return {
     eventId: uuidV4(),
     eventType,
     timestamp: new Date(context.now).toISOString(),
@@ -50,11 +49,7 @@ export function buildEvent<T extends AnalyticsEventType>(
       ...fields,
     },
     meta: { clientVersion: ANALYTICS_QUEUE.clientVersion },
-  };
-  const checked = analyticsEventSchema.safeParse(candidate);
-  if (checked.success) return candidate as AnalyticsEventInput;
-  log.warn(`Analytics event ${eventType} not queued`, checked.error.issues[0]?.message);
-  return null;
+  } as AnalyticsEventInput;
 }
 
 /** A search term as people typed it, trimmed to what the server takes. */
