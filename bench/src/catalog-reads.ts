@@ -30,6 +30,11 @@ async function main(): Promise<void> {
     while (Number((await db.query('SELECT count(*) FROM inventory_view')).rows[0].count) < 100_000)
       await new Promise((resolve) => setTimeout(resolve, 500));
     console.log(`read model filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
+    // The edge views in Redis follow: the outbox relay writes every marked inventory and product.
+    const pending = async () =>
+      Number((await db.query('SELECT count(*) FROM edge_view_mark WHERE pending')).rows[0].count);
+    while ((await pending()) > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+    console.log(`edge views written in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
     const names = (await db.query('SELECT name FROM inventory ORDER BY random() LIMIT 100')).rows.map(
       (r) => r.name as string,
     );
@@ -46,6 +51,16 @@ async function main(): Promise<void> {
     await db.end();
 
     const api = stack.urls.api;
+    const sources = new Map<string, number>();
+    for (const name of coldNames.slice(-50)) {
+      const source = (await fetch(`${api}/products/inventory/name/${encodeURIComponent(name)}`)).headers.get(
+        'x-cache',
+      );
+      sources.set(String(source), (sources.get(String(source)) ?? 0) + 1);
+    }
+    console.log(
+      `where 50 cold reads by name were answered from: ${JSON.stringify(Object.fromEntries(sources))}`,
+    );
     const rows: Figures[] = [];
     rows.push(await run('baseline nest+fastify fixed', baseline.url, ['/fixed']));
     rows.push(

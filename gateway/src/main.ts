@@ -27,6 +27,7 @@ import { HttpErrorFilter } from './http/http-error.filter';
 import { recordHttpMetrics } from './http/gateway-metrics';
 import { registerCompression } from './http/compression';
 import { EdgeCache } from './cache/edge-cache';
+import { EdgeViews } from './cache/edge-views';
 import { EventsQueue } from './events/events-queue';
 import { EventLimits } from './events/event-limits';
 import { registerEventRoutes } from './events/events-route';
@@ -99,7 +100,9 @@ async function main(config: GatewayConfig): Promise<void> {
   await releases.start();
   fastify.addHook('onClose', () => releases.stop());
   const auth = app.get<Authenticator>(AUTHENTICATOR);
-  registerRoutes(fastify, ROUTES, { auth, bridge, caches, media });
+  const views = new EdgeViews(config.REDIS_URL, config.NATS_SUBJECT_PREFIX);
+  fastify.addHook('onClose', () => views.close());
+  registerRoutes(fastify, ROUTES, { auth, bridge, caches, views, media });
   const events = new EventsQueue(config.REDIS_URL, config.NATS_SUBJECT_PREFIX);
   const limits = new EventLimits(events.redis, {
     perAddress: config.EVENTS_RATE_PER_ADDRESS,

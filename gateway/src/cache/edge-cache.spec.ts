@@ -10,8 +10,19 @@ describe('EdgeCache', () => {
     const first = await cache.read('/a', 10_000, load);
     const second = await cache.read('/a', 10_000, load);
     expect(calls).toBe(1);
-    expect(second).toMatchObject({ ok: true, hit: true });
+    expect(second).toMatchObject({ ok: true, source: 'hit' });
     if (first.ok && second.ok) expect(second.reply.etag).toBe(first.reply.etag);
+  });
+
+  it("keeps an edge view's JSON text as it came, and says where it came from", async () => {
+    const cache = new EdgeCache(1_000_000);
+    const json = '{"b":1,"a":2}';
+    const first = await cache.read('/v', 10_000, () => Promise.resolve({ ok: true as const, json }));
+    expect(first).toMatchObject({ ok: true, source: 'view', reply: { body: json } });
+    expect(await cache.read('/v', 10_000, () => ok('other'))).toMatchObject({
+      source: 'hit',
+      reply: { body: json },
+    });
   });
 
   it('shares one trip between concurrent misses', async () => {
@@ -33,7 +44,7 @@ describe('EdgeCache', () => {
     release();
     await pending;
     const after = await cache.read('/a', 10_000, () => ok('new'));
-    expect(after).toMatchObject({ ok: true, hit: false });
+    expect(after).toMatchObject({ ok: true, source: 'miss' });
     if (after.ok) expect(after.reply.body).toBe('"new"');
   });
 
@@ -41,7 +52,7 @@ describe('EdgeCache', () => {
     const cache = new EdgeCache(1_000_000);
     await cache.read('/a', 10_000, () => ok(1));
     const stale = await cache.read('/a', 0, () => ok(2));
-    expect(stale).toMatchObject({ hit: false });
+    expect(stale).toMatchObject({ source: 'miss' });
     const failing = () => Promise.resolve({ ok: false as const, error: { statusCode: 404, message: 'x' } });
     await cache.read('/b', 10_000, failing);
     expect(cache.size).toBe(1);

@@ -9,7 +9,14 @@ export interface CachedReply {
   storedAt: number;
 }
 
-export type CacheOutcome = { ok: true; reply: CachedReply; hit: boolean } | { ok: false; error: ApiError };
+/** Where an answer came from: this cache, an edge view in Redis, or the service. */
+export type AnswerSource = 'hit' | 'view' | 'miss';
+
+export type CacheOutcome =
+  { ok: true; reply: CachedReply; source: AnswerSource } | { ok: false; error: ApiError };
+
+/** What a miss loads: the service's answer, or JSON text ready to send (from an edge view). */
+export type Loaded = ServiceResult | { ok: true; json: string };
 
 /**
  * Hot public reads answered at the edge. Entries live at most their route's max age and are
@@ -42,18 +49,18 @@ export class EdgeCache {
     return cached && Date.now() - cached.storedAt < maxAgeMs ? cached : undefined;
   }
 
-  async read(key: string, maxAgeMs: number, load: () => Promise<ServiceResult>): Promise<CacheOutcome> {
+  async read(key: string, maxAgeMs: number, load: () => Promise<Loaded>): Promise<CacheOutcome> {
     const cached = this.peek(key, maxAgeMs);
-    if (cached) return { ok: true, reply: cached, hit: true };
+    if (cached) return { ok: true, reply: cached, source: 'hit' };
     const pending = this.inflight.get(key);
     if (pending) return pending;
     const started = this.generation;
     const promise = load().then((result): CacheOutcome => {
       if (!result.ok) return result;
-      const body = JSON.stringify(result.value);
+      const body = 'json' in result ? result.json : JSON.stringify(result.value);
       const reply = { body, etag: etagOf(body), storedAt: Date.now() };
       if (this.generation === started) this.entries.set(key, reply);
-      return { ok: true, reply, hit: false };
+      return { ok: true, reply, source: 'json' in result ? 'view' : 'miss' };
     });
     this.inflight.set(key, promise);
     try {

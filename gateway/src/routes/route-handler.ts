@@ -16,7 +16,8 @@ import { bearerToken } from '@ela/service-kit';
 import type { Authenticator } from '../auth/authenticator';
 import type { NatsBridge } from '../nats/nats-bridge';
 import type { EdgeCache } from '../cache/edge-cache';
-import { matchesEtag, type CachedReply } from '../cache/edge-cache';
+import { matchesEtag, type AnswerSource, type CachedReply } from '../cache/edge-cache';
+import type { EdgeViews } from '../cache/edge-views';
 import type { MediaStore } from '@ela/media';
 import { readUpload } from '../media/read-upload';
 import { cacheControl } from './cache-headers';
@@ -28,6 +29,8 @@ export interface RouteDeps {
   bridge: NatsBridge;
   /** Edge caches by owning service; a route is cached when it is a public read with a max age. */
   caches: Map<string, EdgeCache>;
+  /** Where a cached route's misses are answered from first, when its row names an edge view. */
+  views?: EdgeViews;
   media: MediaStore;
 }
 
@@ -48,7 +51,7 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
 
     // Only answers to valid input are stored, so a fresh entry for this exact URL needs no checks.
     const hit = cache?.peek(request.url, route.maxAge! * 1000);
-    if (hit) return sendCached(request, reply, route, hit, true);
+    if (hit) return sendCached(request, reply, route, hit, 'hit');
 
     const caller = needsCaller(route.access) ? await deps.auth.resolve(request.headers.authorization) : null;
     const refused =
@@ -60,9 +63,11 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
     // Validated here to answer 400s early, but forwarded as sent: the service parses the same
     // schemas again (it trusts no caller), and schemas that transform are not idempotent.
     const raw = { params: request.params ?? {}, query: request.query ?? {}, body: request.body ?? null };
+    let params: Record<string, unknown> = {};
     const invalid = (location: InputLocation) => {
       const schema = schemaOf(route, location);
       const parsed = schema ? parseInput(schema, raw[location] ?? {}, location) : undefined;
+      if (parsed?.ok && location === 'params') params = parsed.value as Record<string, unknown>;
       return parsed && !parsed.ok ? parsed.error : null;
     };
     // Path and query first: an upload to a malformed address reads and stores nothing.
@@ -87,11 +92,13 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
     };
 
     if (cache) {
-      const outcome = await cache.read(request.url, route.maxAge! * 1000, () =>
-        deps.bridge.request(route.subject, envelope),
-      );
+      const { edgeView } = route;
+      const outcome = await cache.read(request.url, route.maxAge! * 1000, async () => {
+        const json = edgeView && deps.views ? await deps.views.read(edgeView, params) : null;
+        return json ? { ok: true, json } : deps.bridge.request(route.subject, envelope);
+      });
       if (!outcome.ok) return fail(outcome.error);
-      return sendCached(request, reply, route, outcome.reply, outcome.hit);
+      return sendCached(request, reply, route, outcome.reply, outcome.source);
     }
 
     const result = await deps.bridge.request(route.subject, envelope);
@@ -123,13 +130,10 @@ function sendCached(
   reply: FastifyReply,
   route: RouteDef,
   cached: CachedReply,
-  hit: boolean,
+  source: AnswerSource,
 ) {
-  edgeCacheReads.inc({ outcome: hit ? 'hit' : 'miss' });
-  reply
-    .header('cache-control', cacheControl(route))
-    .header('etag', cached.etag)
-    .header('x-cache', hit ? 'hit' : 'miss');
+  edgeCacheReads.inc({ outcome: source });
+  reply.header('cache-control', cacheControl(route)).header('etag', cached.etag).header('x-cache', source);
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   return reply.code(200).type('application/json; charset=utf-8').send(cached.body);
 }

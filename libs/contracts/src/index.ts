@@ -65,4 +65,5 @@ export * from './analytics/analytics-reports';
 export { analyticsRoutes } from './routes/analytics.routes';
 export * from './nats-access';
 export * from './site';
+export * from './edge-views';
 export * from './catalog/home-reads';

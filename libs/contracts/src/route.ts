@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EdgeViewRef } from './edge-views';
 
 /** Who may call a route: anyone, a logged-in customer, an admin, or anyone with the caller resolved when a token is given. */
 export type Access = 'public' | 'user' | 'admin' | 'optional-user';
@@ -23,6 +24,8 @@ export interface RouteDef {
   status?: number;
   /** Public reads that may be cached by browsers and the edge, in seconds. */
   maxAge?: number;
+  /** An edge-cached read whose misses the gateway answers from this edge view when it holds the entry. */
+  edgeView?: EdgeViewRef;
   /**
    * Multipart with an image in the field `file`: the gateway checks and stores it and
    * forwards the other fields as the body, with `upload: { key, width, height }` added.
@@ -57,7 +60,7 @@ export interface RedirectAnswer {
  */
 export type InternalRouteDef = Omit<
   RouteDef,
-  'method' | 'path' | 'status' | 'maxAge' | 'upload' | 'form' | 'redirect' | 'queue'
+  'method' | 'path' | 'status' | 'maxAge' | 'edgeView' | 'upload' | 'form' | 'redirect' | 'queue'
 >;
 
 /** Any row a service handler can be bound to. */

@@ -31,9 +31,18 @@ export class PrivateNatsServer {
    * `env` in its environment (the passwords the configuration names).
    */
   static async start(settings: NatsServerSettings = {}): Promise<PrivateNatsServer> {
-    const server = new PrivateNatsServer(await freePort(), await mkdtemp(join(tmpdir(), 'nats-')), settings);
-    await server.resume();
-    return server;
+    const storeDir = await mkdtemp(join(tmpdir(), 'nats-'));
+    // A free port can be taken by someone else before the server binds it: then once more.
+    for (let attempt = 1; ; attempt++) {
+      const server = new PrivateNatsServer(await freePort(), storeDir, settings);
+      try {
+        await server.resume();
+        return server;
+      } catch (error) {
+        await server.halt();
+        if (attempt === 2) throw error;
+      }
+    }
   }
 
   get url(): string {
@@ -46,11 +55,19 @@ export class PrivateNatsServer {
     const configFile = join(this.storeDir, 'nats.conf');
     if (this.settings.config) await writeFile(configFile, this.settings.config);
     const args = ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', join(this.storeDir, 'js')];
-    this.child = spawn(binary, [...(this.settings.config ? ['-c', configFile] : []), ...args], {
-      stdio: 'ignore',
+    const child = spawn(binary, [...(this.settings.config ? ['-c', configFile] : []), ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...process.env, ...this.settings.env },
     });
-    await waitForPort(this.port);
+    this.child = child;
+    // What the server said last, for the error when it never opens its port.
+    let said = '';
+    child.stderr?.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-2000)));
+    await waitForPort(this.port, () => child.exitCode !== null).catch((error: Error) => {
+      throw new Error(
+        `${error.message}${child.exitCode !== null ? ` (it exited with ${child.exitCode})` : ''}: ${said}`,
+      );
+    });
   }
 
   async halt(): Promise<void> {
@@ -69,9 +86,9 @@ export class PrivateNatsServer {
   }
 }
 
-async function waitForPort(port: number, timeoutMs = 30_000): Promise<void> {
+async function waitForPort(port: number, exited: () => boolean, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !exited()) {
     const open = await new Promise<boolean>((resolve) => {
       const socket = netConnect(port, '127.0.0.1', () => {
         socket.end();

@@ -193,7 +193,12 @@ function appSpecs(c: StackConfig): Record<AppName, AppSpec> {
     },
     catalog: {
       entry: 'services/catalog/dist/main.js',
-      env: { ...common, DATABASE_URL: db('catalog').url, HEALTH_PORT: String(c.ports.catalogHealth) },
+      env: {
+        ...common,
+        DATABASE_URL: db('catalog').url,
+        REDIS_URL: c.redisUrl,
+        HEALTH_PORT: String(c.ports.catalogHealth),
+      },
       ready: `http://127.0.0.1:${c.ports.catalogHealth}/readyz`,
       before: db('catalog').create,
     },

@@ -26,6 +26,8 @@ import { RecycleBinModule } from './recycle-bin/recycle-bin.module';
 import { StockModule } from './stock/stock.module';
 import { CreateStockReservation1766000000000 } from './migrations/1766000000000-create-stock-reservation';
 import { CreateInventoryView1766200000000 } from './migrations/1766200000000-create-inventory-view';
+import { CreateEdgeViewMark1766400000000 } from './migrations/1766400000000-create-edge-view-mark';
+import { EdgeViewsModule } from './edge-views/edge-views.module';
 
 const ENTITIES = [CategoryEntity, ColorEntity, DesignEntity, ProductEntity, InventoryEntity];
 const MIGRATIONS = [
@@ -36,12 +38,14 @@ const MIGRATIONS = [
   CreateAuditLog1764600000000,
   CreateStockReservation1766000000000,
   CreateInventoryView1766200000000,
+  CreateEdgeViewMark1766400000000,
 ];
 
 /**
  * One feature module per aggregate, side by side. Dependencies point one way:
  * colours, designs, categories ← products ← inventories ← search, recycle bin; every one of them
- * announces its changes through the read model underneath (read-model/).
+ * announces its changes through the read model underneath (read-model/), and the edge views on top
+ * (edge-views/) write what changed to Redis for the gateway.
  */
 @Module({})
 export class AppModule {
@@ -60,6 +64,7 @@ export class AppModule {
         SearchModule,
         RecycleBinModule,
         StockModule.register(config),
+        EdgeViewsModule.register(config),
       ],
     };
   }

@@ -1,5 +1,6 @@
 import { INTERNAL_ROUTES, ROUTES, routeOf } from './index';
 import { SUBJECTS } from '../subjects';
+import type { RouteDef } from '../route';
 
 describe('the route table', () => {
   it('gives every subject exactly one row, public or internal', () => {
@@ -11,5 +12,18 @@ describe('the route table', () => {
     expect(routeOf(SUBJECTS.catalog.colors.create)).toMatchObject({ method: 'POST', access: 'admin' });
     expect(routeOf(SUBJECTS.auth.admins.deactivate)).toMatchObject({ access: 'admin' });
     expect(() => routeOf('catalog.colors.nothing' as never)).toThrow(/no route row/);
+  });
+
+  it('serves edge views only on edge-cached public reads, keyed by a path parameter they take', () => {
+    const viewed = (ROUTES as readonly RouteDef[]).filter((row) => row.edgeView);
+    expect(viewed.map((row) => row.path).sort()).toEqual([
+      '/products/find-one/{id}',
+      '/products/inventory/name/{name}',
+      '/products/inventory/{id}',
+    ]);
+    for (const row of viewed) {
+      expect(row).toMatchObject({ method: 'GET', access: 'public', maxAge: expect.any(Number) });
+      expect(row.path).toContain(`{${row.edgeView!.param}}`);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../logger';
 import { ensureEventStream } from './event-streams';
-import { OUTBOX_CHANNEL } from './outbox';
+import { OUTBOX_CHANNEL, type Outbox } from './outbox';
 import { onScrape, outboxLag, outboxPending } from '../metrics/metrics';
 
 export interface RelayOptions {
@@ -46,6 +46,7 @@ export class OutboxRelay {
   constructor(
     private readonly db: DataSource,
     private readonly options: RelayOptions,
+    private readonly outbox?: Outbox,
   ) {}
 
   start(): void {
@@ -98,7 +99,10 @@ export class OutboxRelay {
         await this.sleep(this.options.pollMs);
       } catch (error) {
         this.streamReady = false;
-        this.options.logger.warn({ err: error, domain: this.options.domain }, 'outbox relay waits for NATS');
+        this.options.logger.warn(
+          { err: error, domain: this.options.domain },
+          'outbox relay waits (NATS, or a step before publishing)',
+        );
         await this.sleep(backoff);
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
       }
@@ -115,6 +119,8 @@ export class OutboxRelay {
          ORDER BY occurred_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [BATCH],
       );
+      // Also with no rows: work written without an event (a view filled at start) goes out too.
+      await this.outbox?.prepare();
       if (rows.length === 0) return 0;
       await Promise.all(
         rows.map((row) =>

@@ -19,8 +19,8 @@ const RELAY_OPTIONS = Symbol('RELAY_OPTIONS');
 class RelayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly relay: OutboxRelay;
 
-  constructor(db: DataSource, @Inject(RELAY_OPTIONS) options: RelayOptions) {
-    this.relay = new OutboxRelay(db, options);
+  constructor(db: DataSource, @Inject(RELAY_OPTIONS) options: RelayOptions, outbox: Outbox) {
+    this.relay = new OutboxRelay(db, options, outbox);
   }
 
   onApplicationBootstrap(): void {
@@ -44,15 +44,17 @@ export class OutboxModule {
       pollMs: settings.OUTBOX_POLL_MS ?? 500,
       logger: createLogger(`${settings.domain}-outbox`, settings.LOG_LEVEL),
     };
+    const outbox = new Outbox();
     return {
       module: OutboxModule,
       providers: [
-        { provide: Outbox, useValue: new Outbox() },
+        { provide: Outbox, useValue: outbox },
         { provide: RELAY_OPTIONS, useValue: options },
         {
           provide: RelayLifecycle,
           inject: [DataSource, RELAY_OPTIONS],
-          useFactory: (db: DataSource, relayOptions: RelayOptions) => new RelayLifecycle(db, relayOptions),
+          useFactory: (db: DataSource, relayOptions: RelayOptions) =>
+            new RelayLifecycle(db, relayOptions, outbox),
         },
       ],
       exports: [Outbox],

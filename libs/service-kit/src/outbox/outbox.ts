@@ -10,6 +10,22 @@ export const OUTBOX_CHANNEL = 'outbox_event';
  * neither is, and the relay publishes what was kept, however long NATS is away.
  */
 export class Outbox {
+  private readonly steps: (() => Promise<void>)[] = [];
+
+  /**
+   * Work the relay finishes before it publishes what the outbox holds, such as a view the
+   * events promise is current. It runs after the relay has picked its events, so everything
+   * they announce has committed; when it fails, the events wait and the relay tries again.
+   */
+  beforePublish(step: () => Promise<void>): void {
+    this.steps.push(step);
+  }
+
+  /** Runs the steps registered with `beforePublish`, in order. */
+  async prepare(): Promise<void> {
+    for (const step of this.steps) await step();
+  }
+
   /** Adds an event inside `tx`; the payload is checked against the event's own schema. */
   async add<E extends EventDef>(tx: EntityManager, event: E, data: EventData<E>): Promise<EventMessage> {
     const message: EventMessage = {

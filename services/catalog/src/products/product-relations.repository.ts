@@ -11,14 +11,19 @@ export class ProductRelationsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async of(productId: string): Promise<Relations> {
-    const rows: { related_id: string; kind: Kind }[] = await this.db.query(
-      'SELECT related_id, kind FROM product_relation WHERE product_id = $1 ORDER BY kind, position',
-      [productId],
+    return (await this.ofMany([productId])).get(productId)!;
+  }
+
+  /** The relations of each of these products (empty ones included), in one query. */
+  async ofMany(productIds: string[]): Promise<Map<string, Relations>> {
+    const rows: { product_id: string; related_id: string; kind: Kind }[] = await this.db.query(
+      `SELECT product_id, related_id, kind FROM product_relation WHERE product_id = ANY($1::uuid[])
+       ORDER BY kind, position`,
+      [productIds],
     );
-    return {
-      similar: rows.filter((r) => r.kind === 'similar').map((r) => r.related_id),
-      set: rows.filter((r) => r.kind === 'set').map((r) => r.related_id),
-    };
+    const all = new Map<string, Relations>(productIds.map((id) => [id, { similar: [], set: [] }]));
+    for (const row of rows) all.get(row.product_id)![row.kind].push(row.related_id);
+    return all;
   }
 
   async replace(manager: EntityManager, productId: string, kind: Kind, relatedIds: string[]): Promise<void> {

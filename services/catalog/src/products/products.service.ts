@@ -51,6 +51,15 @@ export class ProductsService {
     return product.toContract(await this.relations.of(id));
   }
 
+  /** The live ones of these products as `findOne` answers each, relations included. */
+  async documents(ids: string[]): Promise<Product[]> {
+    const [products, relations] = await Promise.all([
+      this.products.liveByIds(ids),
+      this.relations.ofMany(ids),
+    ]);
+    return products.map((product) => product.toContract(relations.get(product.id)));
+  }
+
   async findByName(name: string): Promise<Product> {
     const product = await this.products.findByName(name);
     if (!product) throw CatalogErrors.productNotFound();

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { CATALOG_EVENTS } from '@ela/contracts';
 import { Outbox } from '@ela/service-kit';
 import { InventoryViewsRepository } from './inventory-views.repository';
+import { markEdgeViews, markProductsOfCategory } from './edge-view-marks';
 
 /**
  * Where every catalog write says what it changed, inside its transaction: the event goes to the
@@ -35,6 +36,7 @@ export class CatalogChanges {
   /** Its inventories carry its name, unit type and category, and live only while it does. */
   async productChanged(tx: EntityManager, id: string): Promise<void> {
     await this.outbox.add(tx, CATALOG_EVENTS.productChanged, { id });
+    await markEdgeViews(tx, 'product', [id]);
     await this.views.project(tx, { productId: id });
   }
 
@@ -48,8 +50,9 @@ export class CatalogChanges {
     await this.views.project(tx, { designId: id });
   }
 
-  /** Inventories name their category by id only, so nothing of the read model changes. */
+  /** Inventories name their category by id only; products carry its name. */
   async categoryChanged(tx: EntityManager, id: string): Promise<void> {
     await this.outbox.add(tx, CATALOG_EVENTS.categoryChanged, { id });
+    await markProductsOfCategory(tx, id);
   }
 }

@@ -4,6 +4,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import type { Inventory } from '@ela/contracts';
 // The read model is a projection across aggregates: it reads their rows, it never writes them.
 import { InventoryEntity } from '../inventories/inventory.entity';
+import { markEdgeViews } from './edge-view-marks';
 
 /** Which inventories a change touches: named ones, or all of a product, colour or design. */
 export type ViewScope =
@@ -45,7 +46,7 @@ export class InventoryViewsRepository {
 
   /**
    * Writes the view rows of the inventories in scope from their rows as `tx` sees them now: live
-   * inventories of live products are (re)written, the others dropped.
+   * inventories of live products are (re)written, the others dropped; their edge views are marked.
    */
   async project(tx: EntityManager, scope: ViewScope): Promise<void> {
     const [key, value] = Object.entries(scope)[0] as [keyof typeof SCOPE_WHERE, string | string[]];
@@ -61,6 +62,11 @@ export class InventoryViewsRepository {
       .getMany();
     const live = rows.filter((row) => !row.deletedAt && !row.product.deletedAt);
     const gone = rows.filter((row) => !live.includes(row)).map((row) => row.id);
+    // Named ids too: one gone from the tables altogether still has views to clear.
+    await markEdgeViews(tx, 'inventory', [
+      ...rows.map((row) => row.id),
+      ...(Array.isArray(value) ? value : []),
+    ]);
     if (gone.length) await tx.query('DELETE FROM inventory_view WHERE id = ANY($1::uuid[])', [gone]);
     if (!live.length) return;
     await tx.query(
@@ -84,6 +90,7 @@ export class InventoryViewsRepository {
   /** Stock (and the time it moved) is all that a reservation changes: patched in, rows not rebuilt. */
   async copyStock(tx: EntityManager, ids: string[]): Promise<void> {
     if (!ids.length) return;
+    await markEdgeViews(tx, 'inventory', ids);
     const rows: { id: string; stock: number; updated_at: Date }[] = await tx.query(
       'SELECT id, stock, updated_at FROM inventory WHERE id = ANY($1::uuid[])',
       [ids],

@@ -76,6 +76,7 @@ export const inventoryRoutes = [
     subject: inventories.findOne,
     summary: 'One inventory by id',
     params: idParams,
+    edgeView: { view: 'inventoryById', param: 'id' },
   }),
   route({
     ...admin,
@@ -118,6 +119,7 @@ export const inventoryRoutes = [
     subject: inventories.findByName,
     summary: 'One inventory by its unique name (the product page)',
     params: nameParams,
+    edgeView: { view: 'inventoryByName', param: 'name' },
   }),
   route({
     ...admin,

@@ -62,6 +62,7 @@ export const productRoutes = [
     subject: products.findOne,
     summary: 'One product by id',
     params: idParams,
+    edgeView: { view: 'productById', param: 'id' },
   }),
   route({
     ...read,
