@@ -142,4 +142,22 @@ describe('edge views', () => {
       price: 2_000_000,
     });
   });
+
+  it('are written at start for what was stored without a mark (the large seed, or before they existed)', async () => {
+    const product = await makeProduct(admin, {
+      name: `ململ ${t}`,
+      categoryId: (await makeCategory(admin, `ململ ${t}`)).id,
+    });
+    await db.query(`DELETE FROM edge_view_mark WHERE kind = 'product' AND id = $1`, [product.id]);
+    await redis.unlink(key('productById', product.id));
+    await stack.stopApp('catalog');
+    await stack.start('catalog');
+    const deadline = Date.now() + 15_000;
+    while (!(await redis.get(key('productById', product.id))) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await read<Product>(`/products/find-one/${product.id}`)).toMatchObject({
+      source: 'view',
+      body: { id: product.id, name: `ململ ${t}` },
+    });
+  });
 });

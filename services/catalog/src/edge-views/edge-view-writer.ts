@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Inventory, Product } from '@ela/contracts';
 import { Outbox } from '@ela/service-kit';
 import { ProductsService } from '../products/products.service';
-import { markEverything, type EdgeViewKind } from '../read-model/edge-view-marks';
+import { markEverything, markUnmarked, type EdgeViewKind } from '../read-model/edge-view-marks';
 import { EdgeViewStore, type ViewWrite } from './edge-view-store';
 
 const BATCH = 500;
@@ -37,6 +37,12 @@ export class EdgeViewWriter implements OnApplicationBootstrap, OnApplicationShut
 
   onApplicationBootstrap(): void {
     this.outbox.beforePublish(() => this.writeMarked().then(() => undefined));
+    this.db
+      .transaction((tx) => markUnmarked(tx))
+      .then((count) => count && this.logger.log(`${count} answers without an edge view marked to be written`))
+      .catch((error: unknown) =>
+        this.logger.error(`marking answers without a view failed: ${String(error)}`),
+      );
   }
 
   async onApplicationShutdown(): Promise<void> {

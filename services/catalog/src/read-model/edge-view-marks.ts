@@ -37,3 +37,25 @@ export async function markEverything(tx: EntityManager): Promise<void> {
      SELECT 'product', id FROM product WHERE deleted_at IS NULL ORDER BY id ${MARK}`,
   );
 }
+
+/**
+ * Marks what has never been marked: live products and viewed inventories written straight into
+ * the tables (the large seed) or before edge views existed. Runs at start; answers how many.
+ */
+export async function markUnmarked(tx: EntityManager): Promise<number> {
+  const [row]: { n: number }[] = await tx.query(
+    `WITH unmarked AS (
+       SELECT 'inventory' AS kind, v.id FROM inventory_view v
+       WHERE NOT EXISTS (SELECT 1 FROM edge_view_mark m WHERE m.kind = 'inventory' AND m.id = v.id)
+       UNION ALL
+       SELECT 'product', p.id FROM product p
+       WHERE p.deleted_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM edge_view_mark m WHERE m.kind = 'product' AND m.id = p.id)
+     ), added AS (
+       INSERT INTO edge_view_mark (kind, id) SELECT kind, id FROM unmarked ORDER BY kind, id
+       ON CONFLICT DO NOTHING RETURNING 1
+     )
+     SELECT count(*)::int AS n FROM added`,
+  );
+  return row.n;
+}
