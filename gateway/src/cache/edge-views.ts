@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { edgeViewBody, edgeViewKey, type EdgeViewRef } from '@ela/contracts';
+import { edgeViewBody, edgeViewKey, type EdgeView } from '@ela/contracts';
 
 /**
  * Reads the edge views the services keep in Redis (see `EDGE_VIEWS` in the contracts). Anything
@@ -23,12 +23,10 @@ export class EdgeViews {
     this.redis.on('error', () => undefined);
   }
 
-  /** The answer a view holds for a route's parsed path parameters, as JSON text. */
-  async read(ref: EdgeViewRef, params: Record<string, unknown>): Promise<string | null> {
-    const value = params[ref.param];
-    if (typeof value !== 'string' && typeof value !== 'number') return null;
+  /** The answer a view holds for an entry, as JSON text. */
+  async read(view: EdgeView, entry: string): Promise<string | null> {
     try {
-      return edgeViewBody(await this.redis.get(edgeViewKey(this.prefix, ref.view, value)));
+      return edgeViewBody(await this.redis.get(edgeViewKey(this.prefix, view, entry)));
     } catch {
       return null;
     }

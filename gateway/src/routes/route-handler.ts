@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   MESSAGES,
   checkAccess,
+  edgeViewEntry,
   needsCaller,
   parseInput,
   schemaOf,
@@ -93,8 +94,10 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
 
     if (cache) {
       const { edgeView } = route;
+      const entry =
+        edgeView && deps.views ? edgeViewEntry(edgeView, params, raw.query as Record<string, unknown>) : null;
       const outcome = await cache.read(request.url, route.maxAge! * 1000, async () => {
-        const json = edgeView && deps.views ? await deps.views.read(edgeView, params) : null;
+        const json = entry ? await deps.views!.read(edgeView!.view, entry) : null;
         return json ? { ok: true, json } : deps.bridge.request(route.subject, envelope);
       });
       if (!outcome.ok) return fail(outcome.error);

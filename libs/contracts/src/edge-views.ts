@@ -9,14 +9,24 @@ export const EDGE_VIEWS = {
   inventoryById: 'catalog:view:inventory:id:',
   inventoryByName: 'catalog:view:inventory:name:',
   productById: 'catalog:view:product:id:',
+  /** The product page's list of a product's colours and designs (`PRODUCT_PAGE_SIBLINGS`). */
+  productSiblings: 'catalog:view:product:siblings:',
 } as const;
 export type EdgeView = keyof typeof EDGE_VIEWS;
 
-/** Which view answers a route, and which path parameter (as parsed) names the entry. */
-export interface EdgeViewRef {
-  view: EdgeView;
-  param: string;
-}
+/**
+ * How the product page asks for every live inventory of a product, by name: the one listing kept
+ * as an edge view, so the page's reads all come from views. At most `limit` of them are shown.
+ */
+export const PRODUCT_PAGE_SIBLINGS = { sort: 'name', limit: 100 } as const;
+
+/**
+ * Which view answers a route, and what names the entry: a path parameter, or a query key when
+ * the rest of the query is exactly `with` (any other query goes to the service). Values as parsed.
+ */
+export type EdgeViewRef =
+  | { view: EdgeView; param: string }
+  | { view: EdgeView; query: string; with: Readonly<Record<string, string | number>> };
 
 /** How long a key that no longer names anything remembers its last version, in seconds. */
 export const EDGE_VIEW_TOMBSTONE_SECONDS = 24 * 60 * 60;
@@ -38,4 +48,25 @@ export function edgeViewBody(stored: string | null | undefined): string | null {
   if (!stored) return null;
   const body = stored.slice(stored.indexOf('\n') + 1);
   return body.length ? body : null;
+}
+
+/**
+ * The value naming a route's view entry in this request, or null when the view cannot answer it.
+ * `params` as parsed; `query` as sent (a query the view answers must be exactly the one it keeps).
+ */
+export function edgeViewEntry(
+  ref: EdgeViewRef,
+  params: Record<string, unknown>,
+  query: Record<string, unknown>,
+): string | null {
+  const named = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+  if ('param' in ref) return named(params[ref.param]);
+  const keys = Object.keys(query);
+  const exact =
+    keys.length === Object.keys(ref.with).length + 1 &&
+    keys.every(
+      (key) => key === ref.query || (key in ref.with && String(query[key]) === String(ref.with[key])),
+    );
+  return exact ? named(query[ref.query]) : null;
 }

@@ -1,6 +1,13 @@
 import IORedis from 'ioredis';
 import { Client } from 'pg';
-import { SUBJECTS, edgeViewKey, type Inventory, type Product } from '@ela/contracts';
+import {
+  PRODUCT_PAGE_SIBLINGS,
+  SUBJECTS,
+  edgeViewKey,
+  type Inventory,
+  type Page,
+  type Product,
+} from '@ela/contracts';
 import { ApiClient, ServiceClient, adminApi, databaseUrl, startTestStack } from '@ela/stack';
 import { makeCategory, makeInventory, makeProduct, tag } from './catalog-fixtures';
 
@@ -34,7 +41,7 @@ afterAll(async () => {
   await stack?.dispose();
 });
 
-const key = (view: 'inventoryById' | 'inventoryByName' | 'productById', value: string) =>
+const key = (view: 'inventoryById' | 'inventoryByName' | 'productById' | 'productSiblings', value: string) =>
   edgeViewKey(stack.config.natsPrefix, view, value);
 
 /** A public read through the gateway, with where its answer came from (`x-cache`). */
@@ -44,6 +51,11 @@ async function read<T>(path: string): Promise<{ status: number; body: T; source:
 }
 
 const byName = (name: string) => `/products/inventory/name/${encodeURIComponent(name)}`;
+const siblingsOf = (productId: string) =>
+  `/products/inventory?productId=${productId}&sort=${PRODUCT_PAGE_SIBLINGS.sort}&limit=${PRODUCT_PAGE_SIBLINGS.limit}`;
+/** The same list straight from the service, which reads the tables. */
+const listed = (productId: string) =>
+  services.request(SUBJECTS.catalog.inventories.list, { query: { productId, ...PRODUCT_PAGE_SIBLINGS } });
 
 describe('edge views', () => {
   it('answer misses from Redis exactly as the service would, and follow every change', async () => {
@@ -68,6 +80,20 @@ describe('edge views', () => {
       await services.request(SUBJECTS.catalog.products.findOne, { params: { id: product.id } }),
     );
 
+    const second = await makeInventory(admin, {
+      productId: product.id,
+      name: `کتان ${t} آبی روشن`,
+      price: 1_300_000,
+    });
+    const listing = await read<Page<Inventory>>(siblingsOf(product.id));
+    expect(listing.source).toBe('view');
+    expect(listing.body.items.map((i) => i.name)).toEqual([made.name, second.name]);
+    expect(listing.body).toEqual(await listed(product.id));
+    // Another query of the same route goes to the service.
+    expect((await read(`/products/inventory?productId=${product.id}&sort=name&limit=20`)).source).toBe(
+      'miss',
+    );
+
     // A rename: the old name names nothing at once, the new one carries the new price.
     await admin.call('PATCH', `/products/inventory/${made.id}`, {
       name: `کتان ${t} لاجوردی`,
@@ -77,6 +103,9 @@ describe('edge views', () => {
     expect(await redis.get(key('inventoryByName', made.name))).toMatch(/^\d+\n$/);
     const renamed = await read<Inventory>(byName(`کتان ${t} لاجوردی`));
     expect(renamed).toMatchObject({ source: 'view', body: { id: made.id, effectivePrice: 1_000_000 } });
+    const relisted = await read<Page<Inventory>>(siblingsOf(product.id));
+    expect(relisted.body.items.map((i) => i.name)).toEqual([second.name, `کتان ${t} لاجوردی`]);
+    expect(relisted.body).toEqual(await listed(product.id));
 
     // A category's new name reaches its products' views.
     expect((await admin.call('PUT', `/categories/${category.id}`, { name: `کتان نخی ${t}` })).status).toBe(
@@ -90,6 +119,10 @@ describe('edge views', () => {
     expect((await read(byName(`کتان ${t} لاجوردی`))).status).toBe(404);
     for (const gone of [key('inventoryById', made.id), key('inventoryByName', `کتان ${t} لاجوردی`)])
       expect(await redis.get(gone)).toMatch(/^\d+\n$/);
+    expect((await read<Page<Inventory>>(siblingsOf(product.id))).body).toMatchObject({
+      items: [{ id: second.id }],
+      total: 1,
+    });
   });
 
   it('never let a late write replace a newer one', async () => {

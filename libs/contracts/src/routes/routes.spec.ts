@@ -18,12 +18,19 @@ describe('the route table', () => {
     const viewed = (ROUTES as readonly RouteDef[]).filter((row) => row.edgeView);
     expect(viewed.map((row) => row.path).sort()).toEqual([
       '/products/find-one/{id}',
+      '/products/inventory',
       '/products/inventory/name/{name}',
       '/products/inventory/{id}',
     ]);
     for (const row of viewed) {
       expect(row).toMatchObject({ method: 'GET', access: 'public', maxAge: expect.any(Number) });
-      expect(row.path).toContain(`{${row.edgeView!.param}}`);
+      const ref = row.edgeView!;
+      if ('param' in ref) expect(row.path).toContain(`{${ref.param}}`);
+      // The query a view keeps must be one the route takes.
+      else
+        expect(
+          row.query!.safeParse({ ...ref.with, [ref.query]: '0f8b7c7e-8f3a-4d7e-9a51-3c1f0e6f2b11' }).success,
+        ).toBe(true);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Inventory, Product } from '@ela/contracts';
+import { PRODUCT_PAGE_SIBLINGS, type Inventory, type Page, type Product } from '@ela/contracts';
 import { Outbox } from '@ela/service-kit';
 import { ProductsService } from '../products/products.service';
 import { markEverything, markUnmarked, type EdgeViewKind } from '../read-model/edge-view-marks';
@@ -16,7 +16,7 @@ interface Mark {
   id: string;
   version: string;
   keys: string[];
-  /** The inventory's view row, when it has one. */
+  /** An inventory's view row, when it has one. */
   body: Inventory | null;
 }
 
@@ -80,9 +80,19 @@ export class EdgeViewWriter implements OnApplicationBootstrap, OnApplicationShut
       [BATCH],
     );
     if (!marks.length) return 0;
-    const productIds = marks.filter((m) => m.kind === 'product').map((m) => m.id);
-    const products = new Map((await this.products.documents(productIds)).map((p) => [p.id, p]));
-    const writes = marks.map((mark) => this.writeOf(mark, products.get(mark.id)));
+    const ids = (kind: EdgeViewKind) => marks.filter((m) => m.kind === kind).map((m) => m.id);
+    const products = new Map((await this.products.documents(ids('product'))).map((p) => [p.id, p]));
+    const siblings = await this.siblings(tx, ids('siblings'));
+    const writes = marks.map((mark) =>
+      mark.kind === 'siblings'
+        ? {
+            version: mark.version,
+            json: JSON.stringify(siblings.get(mark.id)),
+            keys: [this.key(mark)],
+            clear: [],
+          }
+        : this.writeOf(mark, products.get(mark.id)),
+    );
     await this.store.write(writes);
     await tx.query(
       `UPDATE edge_view_mark m SET pending = false, keys = w.keys
@@ -93,16 +103,40 @@ export class EdgeViewWriter implements OnApplicationBootstrap, OnApplicationShut
     return marks.length;
   }
 
+  /** Each product's live inventories by name, as `GET /products/inventory` lists them for the product page. */
+  private async siblings(tx: EntityManager, productIds: string[]): Promise<Map<string, Page<Inventory>>> {
+    const { limit } = PRODUCT_PAGE_SIBLINGS;
+    const pages = new Map(
+      productIds.map((id) => [id, { items: [] as Inventory[], total: 0, page: 1, limit }]),
+    );
+    if (!productIds.length) return pages;
+    const rows: { product_id: string; body: Inventory }[] = await tx.query(
+      `SELECT product_id, body FROM inventory_view WHERE product_id = ANY($1::uuid[]) ORDER BY name, id`,
+      [productIds],
+    );
+    for (const row of rows) {
+      const page = pages.get(row.product_id)!;
+      if (page.items.length < limit) page.items.push(row.body);
+      page.total++;
+    }
+    return pages;
+  }
+
   private writeOf(mark: Mark, product: Product | undefined): ViewWrite {
     const answer: Inventory | Product | null = mark.kind === 'inventory' ? mark.body : (product ?? null);
     const keys = !answer
       ? []
       : mark.kind === 'inventory'
-        ? [this.store.key('inventoryById', mark.id), this.store.key('inventoryByName', answer.name)]
-        : [this.store.key('productById', mark.id)];
+        ? [this.key(mark), this.store.key('inventoryByName', answer.name)]
+        : [this.key(mark)];
     // The id's own key too: a view written before its keys were recorded is cleared all the same.
-    const idKey = this.store.key(mark.kind === 'inventory' ? 'inventoryById' : 'productById', mark.id);
-    const clear = [...new Set([...mark.keys, idKey])].filter((key) => !keys.includes(key));
+    const clear = [...new Set([...mark.keys, this.key(mark)])].filter((key) => !keys.includes(key));
     return { version: mark.version, json: answer ? JSON.stringify(answer) : '', keys, clear };
+  }
+
+  /** The key an answer has by its id. */
+  private key(mark: Mark): string {
+    const view = { inventory: 'inventoryById', product: 'productById', siblings: 'productSiblings' } as const;
+    return this.store.key(view[mark.kind], mark.id);
   }
 }

@@ -1,7 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * What the edge views in Redis still owe: each inventory or product whose public answer changed,
+ * What the edge views in Redis still owe: each inventory, product or product's list of inventories
+ * (`siblings`, by the product's id) whose public answer changed,
  * with a version from one sequence (so a late write in Redis never replaces a newer one) and the
  * keys Redis holds for it now (so a rename or a deletion also clears the old ones). Writes mark
  * a row in their own transaction; the outbox relay brings Redis up to date before it publishes.
@@ -13,7 +14,7 @@ export class CreateEdgeViewMark1766400000000 implements MigrationInterface {
     await db.query('CREATE SEQUENCE edge_view_version');
     await db.query(`
       CREATE TABLE edge_view_mark (
-        kind text NOT NULL CHECK (kind IN ('inventory', 'product')),
+        kind text NOT NULL CHECK (kind IN ('inventory', 'product', 'siblings')),
         id uuid NOT NULL,
         version bigint NOT NULL DEFAULT nextval('edge_view_version'),
         pending boolean NOT NULL DEFAULT true,

@@ -4,7 +4,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import type { Inventory } from '@ela/contracts';
 // The read model is a projection across aggregates: it reads their rows, it never writes them.
 import { InventoryEntity } from '../inventories/inventory.entity';
-import { markEdgeViews } from './edge-view-marks';
+import { markEdgeViews, markSiblingsOf } from './edge-view-marks';
 
 /** Which inventories a change touches: named ones, or all of a product, colour or design. */
 export type ViewScope =
@@ -67,6 +67,7 @@ export class InventoryViewsRepository {
       ...rows.map((row) => row.id),
       ...(Array.isArray(value) ? value : []),
     ]);
+    await markEdgeViews(tx, 'siblings', [...new Set(rows.map((row) => row.productId))]);
     if (gone.length) await tx.query('DELETE FROM inventory_view WHERE id = ANY($1::uuid[])', [gone]);
     if (!live.length) return;
     await tx.query(
@@ -91,6 +92,7 @@ export class InventoryViewsRepository {
   async copyStock(tx: EntityManager, ids: string[]): Promise<void> {
     if (!ids.length) return;
     await markEdgeViews(tx, 'inventory', ids);
+    await markSiblingsOf(tx, ids);
     const rows: { id: string; stock: number; updated_at: Date }[] = await tx.query(
       'SELECT id, stock, updated_at FROM inventory WHERE id = ANY($1::uuid[])',
       [ids],

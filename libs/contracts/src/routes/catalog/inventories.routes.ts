@@ -13,6 +13,7 @@ import {
   updateInventoryBody,
 } from '../../catalog/inventory';
 import { searchQuery } from '../../catalog/search';
+import { PRODUCT_PAGE_SIBLINGS } from '../../edge-views';
 import { admin, menuQuery, pageQuery, read } from './shared';
 
 const { inventories } = SUBJECTS.catalog;
@@ -34,6 +35,7 @@ export const inventoryRoutes = [
     subject: inventories.list,
     summary: 'List inventories with paging and filters',
     query: listInventoriesQuery,
+    edgeView: { view: 'productSiblings', query: 'productId', with: PRODUCT_PAGE_SIBLINGS },
   }),
   route({
     ...admin,

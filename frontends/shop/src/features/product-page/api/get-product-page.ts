@@ -1,4 +1,4 @@
-import type { Inventory, Page, Product } from '@ela/contracts';
+import { PRODUCT_PAGE_SIBLINGS, type Inventory, type Page, type Product } from '@ela/contracts';
 import { http } from '@ela/web-kit';
 import { orNotFound } from '../../../catalog/api/not-found';
 
@@ -14,10 +14,10 @@ export async function getProduct(id: string, signal: AbortSignal): Promise<Produ
   return data;
 }
 
-/** Every live inventory of a product (its colours and designs), by name. */
+/** Every live inventory of a product (its colours and designs), by name: asked as the edge view keeps it. */
 export async function getSiblings(productId: string, signal: AbortSignal): Promise<Inventory[]> {
   const { data } = await http.get<Page<Inventory>>('/products/inventory', {
-    params: { productId, sort: 'name', limit: 100 },
+    params: { productId, ...PRODUCT_PAGE_SIBLINGS },
     signal,
   });
   return data.items;
