@@ -45,6 +45,8 @@ export class EdgeViewStore {
   ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true }) as WithWriteView;
     this.redis.defineCommand('writeView', { lua: WRITE_VIEW });
+    // Failures reach the writes that meet them (and the relay retries); none goes unheard.
+    this.redis.on('error', () => undefined);
   }
 
   key(view: EdgeView, value: string | number): string {
