@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     console.log(`read model filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
     // The edge views in Redis follow: the outbox relay writes every marked inventory and product.
     const pending = async () =>
-      Number((await db.query('SELECT count(*) FROM edge_view_mark WHERE pending')).rows[0].count);
+      Number((await db.query('SELECT count(*) FROM edge_view_change')).rows[0].count);
     while ((await pending()) > 0) await new Promise((resolve) => setTimeout(resolve, 500));
     console.log(`edge views written in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
     const redis = new Redis(stack.config.redisUrl);

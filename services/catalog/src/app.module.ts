@@ -26,7 +26,7 @@ import { RecycleBinModule } from './recycle-bin/recycle-bin.module';
 import { StockModule } from './stock/stock.module';
 import { CreateStockReservation1766000000000 } from './migrations/1766000000000-create-stock-reservation';
 import { CreateInventoryView1766200000000 } from './migrations/1766200000000-create-inventory-view';
-import { CreateEdgeViewMark1766400000000 } from './migrations/1766400000000-create-edge-view-mark';
+import { CreateEdgeViews1766400000000 } from './migrations/1766400000000-create-edge-views';
 import { EdgeViewsModule } from './edge-views/edge-views.module';
 
 const ENTITIES = [CategoryEntity, ColorEntity, DesignEntity, ProductEntity, InventoryEntity];
@@ -38,7 +38,7 @@ const MIGRATIONS = [
   CreateAuditLog1764600000000,
   CreateStockReservation1766000000000,
   CreateInventoryView1766200000000,
-  CreateEdgeViewMark1766400000000,
+  CreateEdgeViews1766400000000,
 ];
 
 /**

@@ -11,6 +11,7 @@ const BATCH = 500;
 /** One writer at a time across replicas: a rename's old key is then cleared by whoever saw it. */
 const WRITER_LOCK = 0x65646765;
 
+/** One answer to write: what it is, its number for this write, and the keys it holds now. */
 interface Mark {
   kind: EdgeViewKind;
   id: string;
@@ -21,8 +22,8 @@ interface Mark {
 }
 
 /**
- * Brings the edge views in Redis up to date with the marks writes left, before the outbox relay
- * publishes their events; a batch whose write fails stays marked and is written next time.
+ * Brings the edge views in Redis up to date with the changes writes noted, before the outbox relay
+ * publishes their events; a batch whose write fails stays noted and is written next time.
  */
 @Injectable()
 export class EdgeViewWriter implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -49,7 +50,7 @@ export class EdgeViewWriter implements OnApplicationBootstrap, OnApplicationShut
     await this.store.close();
   }
 
-  /** Writes every marked answer; resolves with how many. */
+  /** Writes every noted answer; resolves with how many changes it took in. */
   async writeMarked(): Promise<number> {
     if (await this.store.startedEmpty()) await this.markAll();
     let written = 0;
@@ -72,14 +73,24 @@ export class EdgeViewWriter implements OnApplicationBootstrap, OnApplicationShut
 
   private async writeBatch(tx: EntityManager): Promise<number> {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [WRITER_LOCK]);
-    // The mark and the inventory's view in one statement: the view is at least as new as the version.
-    const marks: Mark[] = await tx.query(
-      `SELECT m.kind, m.id, m.version::text AS version, m.keys, v.body
-       FROM edge_view_mark m LEFT JOIN inventory_view v ON m.kind = 'inventory' AND v.id = m.id
-       WHERE m.pending ORDER BY m.version LIMIT $1`,
+    const changes: { seq: string; kind: EdgeViewKind; id: string }[] = await tx.query(
+      'SELECT seq, kind, id FROM edge_view_change ORDER BY seq LIMIT $1',
       [BATCH],
     );
-    if (!marks.length) return 0;
+    if (!changes.length) return 0;
+    const unique = [
+      ...new Map(changes.map((c) => [`${c.kind}:${c.id}`, { kind: c.kind, id: c.id }])).values(),
+    ];
+    // Read after the changes: every answer is at least as new as what they announce. One writer
+    // at a time, so each batch's number is above that of every write made before it.
+    const marks: Mark[] = await tx.query(
+      `SELECT u.kind, u.id, nextval('edge_view_version')::text AS version,
+              coalesce(k.keys, '{}') AS keys, v.body
+       FROM jsonb_to_recordset($1::jsonb) AS u (kind text, id uuid)
+       LEFT JOIN edge_view_key k ON k.kind = u.kind AND k.id = u.id
+       LEFT JOIN inventory_view v ON u.kind = 'inventory' AND v.id = u.id`,
+      [JSON.stringify(unique)],
+    );
     const ids = (kind: EdgeViewKind) => marks.filter((m) => m.kind === kind).map((m) => m.id);
     const products = new Map((await this.products.documents(ids('product'))).map((p) => [p.id, p]));
     const siblings = await this.siblings(tx, ids('siblings'));
@@ -94,13 +105,16 @@ export class EdgeViewWriter implements OnApplicationBootstrap, OnApplicationShut
         : this.writeOf(mark, products.get(mark.id)),
     );
     await this.store.write(writes);
+    const held = marks.map((mark, i) => ({ kind: mark.kind, id: mark.id, keys: writes[i].keys }));
     await tx.query(
-      `UPDATE edge_view_mark m SET pending = false, keys = w.keys
-       FROM jsonb_to_recordset($1::jsonb) AS w(kind text, id uuid, version bigint, keys text[])
-       WHERE m.kind = w.kind AND m.id = w.id AND m.version = w.version`,
-      [JSON.stringify(marks.map((mark, i) => ({ ...mark, body: undefined, keys: writes[i].keys })))],
+      `INSERT INTO edge_view_key (kind, id, keys)
+       SELECT kind, id, keys FROM jsonb_to_recordset($1::jsonb) AS w (kind text, id uuid, keys text[])
+       ON CONFLICT (kind, id) DO UPDATE SET keys = excluded.keys`,
+      [JSON.stringify(held)],
     );
-    return marks.length;
+    // Exactly the rows read: one that committed since, with a smaller number, is still to do.
+    await tx.query('DELETE FROM edge_view_change WHERE seq = ANY($1::bigint[])', [changes.map((c) => c.seq)]);
+    return changes.length;
   }
 
   /** Each product's live inventories by name, as `GET /products/inventory` lists them for the product page. */
