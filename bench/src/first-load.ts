@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { LocalMediaStore } from '@ela/media';
 import { ServiceClient, startTestStack, type Stack } from '@ela/stack';
 import { seedCatalog } from '@ela/tools/seed';
 import { LCP_OBSERVER, PHONE, emulatePhone, median } from './phone-conditions';
+import { scriptPieces } from './script-pieces';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CARD = '[data-testid="product-card"], [data-testid="inventory-card"]';
@@ -85,6 +87,16 @@ async function scriptBudget(browser: Browser, stack: Stack): Promise<void> {
   console.log(
     `${scripts.length} scripts: ${(total / 1024).toFixed(1)} KiB gzip -9 (${total} bytes), ${(sent / 1024).toFixed(1)} KiB as sent\n`,
   );
+  // The largest file is the shell's: what each package of it costs, from its source map.
+  const largest = new URL(scripts[0].url).pathname;
+  const pieces = scriptPieces(join(__dirname, '../../frontends/shell/dist', largest));
+  if (!pieces.length) return;
+  console.log(`${largest} by what its code comes from (each gzip -9 alone | minified):`);
+  for (const piece of pieces.filter((p) => p.gzip >= 1024))
+    console.log(`${kib(piece.gzip)} KiB ${kib(piece.minified)} KiB  ${piece.name}`);
+  const small = pieces.filter((p) => p.gzip < 1024);
+  const rest = small.reduce((sum, p) => sum + p.gzip, 0);
+  console.log(`${kib(rest)} KiB            ${small.length} pieces under 1 KiB each\n`);
 }
 
 async function phoneFigures(browser: Browser, stack: Stack): Promise<void> {
