@@ -1,0 +1,189 @@
+import { NATS_USERS } from '@ela/contracts';
+import { natsUrlAs } from './nats-users';
+import { ensureDatabase, databaseUrl } from './databases';
+import type { AppName, SERVICE_DATABASES, StackConfig } from './stack';
+
+/** How one app of the stack is started: its entry, environment, readiness address and first step. */
+export interface AppSpec {
+  entry: string;
+  env: Record<string, string>;
+  ready: string;
+  before?: () => Promise<unknown>;
+  /** A frontend's folder: its rspack build is served by its dev server in development. */
+  frontend?: string;
+}
+
+/** Every app's spec; with NATS users, each app connects as its own. */
+export function specs(c: StackConfig): Record<AppName, AppSpec> {
+  const all = appSpecs(c);
+  const users = c.natsUsers;
+  if (!users) return all;
+  // Each app that talks to NATS does so as its own user, with only its own permissions.
+  for (const user of NATS_USERS) {
+    const spec = (all as Partial<Record<string, AppSpec>>)[user];
+    if (spec?.env.NATS_URL) spec.env.NATS_URL = natsUrlAs(users.url, user, users.passwords[user]);
+  }
+  return all;
+}
+
+function appSpecs(c: StackConfig): Record<AppName, AppSpec> {
+  const local = (port: number) => `http://localhost:${port}`;
+  const common = {
+    NATS_URL: c.natsUrl,
+    NATS_SUBJECT_PREFIX: c.natsPrefix,
+    LOG_LEVEL: c.logLevel,
+    NODE_ENV: c.nodeEnv,
+  };
+  const db = (service: (typeof SERVICE_DATABASES)[number]) => ({
+    url: databaseUrl(c.postgresUrl, `${c.dbPrefix}_${service}`),
+    create: () => ensureDatabase(c.postgresUrl, `${c.dbPrefix}_${service}`),
+  });
+  const apiUrl = c.publicApiUrl ?? local(c.ports.gateway);
+  // The services and the customers' browsers reach the simulator at the same address.
+  const sim = local(c.ports.gatewaySim);
+  return {
+    'gateway-sim': {
+      entry: 'tools/gateway-sim/dist/main.js',
+      env: { PORT: String(c.ports.gatewaySim), HOST: '127.0.0.1' },
+      ready: `http://127.0.0.1:${c.ports.gatewaySim}/healthz`,
+    },
+    auth: {
+      entry: 'services/auth/dist/main.js',
+      env: {
+        ...common,
+        DATABASE_URL: db('auth').url,
+        REDIS_URL: c.redisUrl,
+        REDIS_KEY_PREFIX: c.natsPrefix,
+        HEALTH_PORT: String(c.ports.authHealth),
+        SMS_OUTBOX_FILE: c.smsOutboxFile,
+        // Development profile: many logins from one address (people trying things, browser tests).
+        OTP_IP_HOURLY_LIMIT: '10000',
+        LOGIN_IP_HOURLY_LIMIT: '10000',
+      },
+      ready: `http://127.0.0.1:${c.ports.authHealth}/readyz`,
+      before: db('auth').create,
+    },
+    catalog: {
+      entry: 'services/catalog/dist/main.js',
+      env: {
+        ...common,
+        DATABASE_URL: db('catalog').url,
+        REDIS_URL: c.redisUrl,
+        HEALTH_PORT: String(c.ports.catalogHealth),
+      },
+      ready: `http://127.0.0.1:${c.ports.catalogHealth}/readyz`,
+      before: db('catalog').create,
+    },
+    orders: {
+      entry: 'services/orders/dist/main.js',
+      env: {
+        ...common,
+        DATABASE_URL: db('orders').url,
+        HEALTH_PORT: String(c.ports.ordersHealth),
+        REDIS_URL: c.redisUrl,
+      },
+      ready: `http://127.0.0.1:${c.ports.ordersHealth}/readyz`,
+      before: db('orders').create,
+    },
+    payments: {
+      entry: 'services/payments/dist/main.js',
+      env: {
+        ...common,
+        DATABASE_URL: db('payments').url,
+        HEALTH_PORT: String(c.ports.paymentsHealth),
+        REDIS_URL: c.redisUrl,
+        SHOP_URL: local(c.ports.shell),
+        PUBLIC_API_URL: apiUrl,
+        ZARINPAL_API_URL: sim,
+        PARSIAN_API_URL: sim,
+        MOCK_TEST_URL: sim,
+      },
+      ready: `http://127.0.0.1:${c.ports.paymentsHealth}/readyz`,
+      before: db('payments').create,
+    },
+    content: {
+      entry: 'services/content/dist/main.js',
+      env: { ...common, DATABASE_URL: db('content').url, HEALTH_PORT: String(c.ports.contentHealth) },
+      ready: `http://127.0.0.1:${c.ports.contentHealth}/readyz`,
+      before: db('content').create,
+    },
+    analytics: {
+      entry: 'services/analytics/dist/main.js',
+      env: { ...common, DATABASE_URL: db('analytics').url, HEALTH_PORT: String(c.ports.analyticsHealth) },
+      ready: `http://127.0.0.1:${c.ports.analyticsHealth}/readyz`,
+      before: db('analytics').create,
+    },
+    'analytics-worker': {
+      entry: 'services/analytics/dist/worker.main.js',
+      env: {
+        NATS_SUBJECT_PREFIX: c.natsPrefix,
+        LOG_LEVEL: c.logLevel,
+        NODE_ENV: c.nodeEnv,
+        DATABASE_URL: db('analytics').url,
+        REDIS_URL: c.redisUrl,
+        HEALTH_PORT: String(c.ports.analyticsWorkerHealth),
+      },
+      ready: `http://127.0.0.1:${c.ports.analyticsWorkerHealth}/readyz`,
+      before: db('analytics').create,
+    },
+    gateway: {
+      entry: 'gateway/dist/main.js',
+      env: {
+        ...common,
+        PORT: String(c.ports.gateway),
+        METRICS_PORT: String(c.ports.gatewayMetrics),
+        REDIS_URL: c.redisUrl,
+        CORS_ORIGINS: local(c.ports.shell),
+        MEDIA_DIR: c.mediaDir,
+      },
+      ready: `http://127.0.0.1:${c.ports.gateway}/readyz`,
+    },
+    shop: {
+      entry: 'frontends/shop/server-dist/main.js',
+      frontend: 'frontends/shop',
+      env: { PORT: String(c.ports.shop) },
+      ready: `http://127.0.0.1:${c.ports.shop}/healthz`,
+    },
+    panel: {
+      entry: 'frontends/panel/server-dist/main.js',
+      frontend: 'frontends/panel',
+      env: { PORT: String(c.ports.panel) },
+      ready: `http://127.0.0.1:${c.ports.panel}/healthz`,
+    },
+    shell: {
+      entry: 'frontends/shell/server-dist/main.js',
+      frontend: 'frontends/shell',
+      env: {
+        PORT: String(c.ports.shell),
+        API_BASE_URL: apiUrl,
+        // The shell's server asks the gateway whether an article or product exists, from here.
+        API_INTERNAL_URL: local(c.ports.gateway),
+        SHOP_REMOTE_URL: `${local(c.ports.shop)}/mf-manifest.json`,
+        PANEL_REMOTE_URL: `${local(c.ports.panel)}/mf-manifest.json`,
+        // The demo shop's footer; a deployment sets its own.
+        CONTACT_PHONE: '021-91001234',
+        CONTACT_EMAIL: 'support@ela.example',
+        CONTACT_ADDRESS: 'تهران',
+      },
+      ready: `http://127.0.0.1:${c.ports.shell}/healthz`,
+    },
+  };
+}
+
+/** The extra copies of an app: its spec with the ports of each copy. */
+export function replicaSpecs(c: StackConfig, name: AppName, spec: AppSpec): AppSpec[] {
+  if (name === 'catalog')
+    return (c.replicas?.catalog ?? []).map(({ health }) => ({
+      ...spec,
+      env: { ...spec.env, HEALTH_PORT: String(health) },
+      ready: `http://127.0.0.1:${health}/readyz`,
+      before: undefined,
+    }));
+  if (name === 'gateway')
+    return (c.replicas?.gateway ?? []).map(({ port, metrics }) => ({
+      ...spec,
+      env: { ...spec.env, PORT: String(port), METRICS_PORT: String(metrics) },
+      ready: `http://127.0.0.1:${port}/readyz`,
+    }));
+  return [];
+}
