@@ -22,6 +22,7 @@ import {
   adminApi,
   comeBack,
   startTestStack,
+  TEST_ADDRESS,
 } from '@ela/stack';
 import { seedCatalog } from '@ela/tools/seed';
 import { seedContent } from '@ela/tools/seed-content';
@@ -67,15 +68,7 @@ async function screens(): Promise<void> {
   const pair = await addSessionCookies(customerContext, stack, 'user', phone);
   contexts.set('customer', customerContext);
   const customer = new ApiClient(stack.urls.api).as(pair.access_token);
-  const address = await customer.call<Address>('POST', '/address', {
-    title: 'خانه',
-    receiverName: 'مشتری آزمایشی',
-    receiverPhone: '09121234567',
-    provinceId: 7,
-    cityId: 7013,
-    street: 'خیابان آزادی، کوچهٔ یکم',
-    postalCode: '1234567890',
-  });
+  const address = await customer.call<Address>('POST', '/address', TEST_ADDRESS);
   const order = async () => {
     await customer.call('POST', '/basket/create', { lines: [{ inventoryId: inventory.id, quantity: 2 }] });
     const placed = await customer.call<PlacedOrder>('POST', '/order', {

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import type { Address, Category, Inventory, Order, PlacedOrder, Product } from '@ela/contracts';
-import { APP_NAMES, ApiClient, GatewaySim, adminApi, comeBack, startTestStack } from '@ela/stack';
+import {
+  APP_NAMES,
+  ApiClient,
+  GatewaySim,
+  adminApi,
+  comeBack,
+  startTestStack,
+  TEST_ADDRESS,
+} from '@ela/stack';
 import { launchBrowser } from './support/browser';
 import { addSessionCookies, ensureAdmin, freshPhone } from './support/session';
 
@@ -51,15 +59,7 @@ async function paidOrder(admin: ApiClient): Promise<PlacedOrder> {
   customer = anonymous.as(
     (await anonymous.login('user', freshPhone(), stack.config.smsOutboxFile)).access_token,
   );
-  const address = await customer.call<Address>('POST', '/address', {
-    title: 'خانه',
-    receiverName: 'مشتری آزمایشی',
-    receiverPhone: '09121234567',
-    provinceId: 7,
-    cityId: 7013,
-    street: 'خیابان آزادی، کوچهٔ یکم',
-    postalCode: '1234567890',
-  });
+  const address = await customer.call<Address>('POST', '/address', TEST_ADDRESS);
   expect(address.status).toBe(201);
   const basket = await customer.call('POST', '/basket/create', {
     lines: [{ inventoryId: inventory.body.id, quantity: 2 }],

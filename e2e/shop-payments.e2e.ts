@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { SUBJECTS, type Address, type Category, type Inventory, type Product } from '@ela/contracts';
-import { APP_NAMES, ApiClient, ServiceClient, adminApi, startTestStack } from '@ela/stack';
+import { APP_NAMES, ApiClient, ServiceClient, adminApi, startTestStack, TEST_ADDRESS } from '@ela/stack';
 import { launchBrowser, phonePage } from './support/browser';
 import { addSessionCookies, ensureAdmin, freshPhone } from './support/session';
 
@@ -78,15 +78,7 @@ async function atCheckout(): Promise<Page> {
   const phone = freshPhone();
   const pair = await addSessionCookies(page.context(), stack, 'user', phone);
   const api = new ApiClient(stack.urls.api).as(pair.access_token);
-  const address = await api.call<Address>('POST', '/address', {
-    title: 'خانه',
-    receiverName: 'مشتری آزمایشی',
-    receiverPhone: '09121234567',
-    provinceId: 7,
-    cityId: 7013,
-    street: 'خیابان آزادی، کوچهٔ یکم',
-    postalCode: '1234567890',
-  });
+  const address = await api.call<Address>('POST', '/address', TEST_ADDRESS);
   expect(address.status).toBe(201);
   const basket = await api.call('POST', '/basket/create', {
     lines: [{ inventoryId: inventory.id, quantity: 2 }],

@@ -6,6 +6,7 @@ import {
   makeInventory,
   makeProduct,
   tag,
+  TEST_ADDRESS,
 } from '@ela/stack';
 import { startTestStack, type ApiClient } from '@ela/stack';
 import { seedOrders } from '@ela/tools/seed-orders';
@@ -153,13 +154,8 @@ async function openLoop(
 async function buyer(stack: Awaited<ReturnType<typeof startTestStack>>): Promise<Buyer> {
   const api = await customerApi(stack);
   const address = await api.call<{ id: string }>('POST', '/address', {
-    title: 'خانه',
+    ...TEST_ADDRESS,
     receiverName: 'مشتری محک',
-    receiverPhone: '09121234567',
-    provinceId: 7,
-    cityId: 7013,
-    street: 'خیابان آزادی، کوچهٔ یکم',
-    postalCode: '1234567890',
   });
   return { api, addressId: address.body.id };
 }

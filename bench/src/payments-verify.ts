@@ -14,6 +14,7 @@ import {
   tag,
   type ApiClient,
   type SimReturn,
+  TEST_ADDRESS,
 } from '@ela/stack';
 import { seedOrders } from '@ela/tools/seed-orders';
 import { measure, table } from './measure';
@@ -128,13 +129,8 @@ async function prepare(stack: Stack): Promise<Prepared[]> {
     Array.from({ length: CONCURRENCY }, async (_, b) => {
       const api = await customerApi(stack);
       const address = await api.call<{ id: string }>('POST', '/address', {
-        title: 'خانه',
+        ...TEST_ADDRESS,
         receiverName: 'مشتری محک',
-        receiverPhone: '09121234567',
-        provinceId: 7,
-        cityId: 7013,
-        street: 'خیابان آزادی، کوچهٔ یکم',
-        postalCode: '1234567890',
       });
       const mine: Prepared[] = [];
       for (let n = 0; n < PER_BUYER; n++) {

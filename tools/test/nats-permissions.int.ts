@@ -20,6 +20,7 @@ import {
   startTestStack,
   tag,
   type ApiClient,
+  TEST_ADDRESS,
 } from '@ela/stack';
 
 jest.setTimeout(180_000);
@@ -77,13 +78,8 @@ describe('with NATS permissions', () => {
 
     const customer = await customerApi(stack);
     const address = await customer.call<{ id: string }>('POST', '/address', {
-      title: 'خانه',
+      ...TEST_ADDRESS,
       receiverName: 'مشتری',
-      receiverPhone: '09121234567',
-      provinceId: 7,
-      cityId: 7013,
-      street: 'خیابان آزادی، کوچهٔ یکم',
-      postalCode: '1234567890',
     });
     await customer.call('POST', '/basket/create', { lines: [{ inventoryId: inventory.id, quantity: 2 }] });
     const placed = await customer.call<PlacedOrder>('POST', '/order', {

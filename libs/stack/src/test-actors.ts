@@ -3,6 +3,17 @@ import { ApiClient } from './api-client';
 import { SYSTEM_ADMIN, ServiceClient } from './service-request';
 import type { Stack } from './stack';
 
+/** A delivery address in Tehran (province 7, city 7013) for tests and benches that need one. */
+export const TEST_ADDRESS = {
+  title: 'خانه',
+  receiverName: 'مشتری آزمایشی',
+  receiverPhone: '09121234567',
+  provinceId: 7,
+  cityId: 7013,
+  street: 'خیابان آزادی، کوچهٔ یکم',
+  postalCode: '1234567890',
+};
+
 let counter = 0;
 /** A mobile number unlikely to be used twice, so per-number limits never meet. */
 export function freshPhone(): string {

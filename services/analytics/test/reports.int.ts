@@ -26,6 +26,7 @@ import {
   startTestStack,
   tag,
   type ApiClient,
+  TEST_ADDRESS,
 } from '@ela/stack';
 import { seedOrders } from '@ela/tools/seed-orders';
 import { browserEvent } from './event-fixtures';
@@ -64,13 +65,8 @@ beforeAll(async () => {
   admin = await adminApi(stack);
   customer = await customerApi(stack);
   const address = await customer.call<{ id: string }>('POST', '/address', {
-    title: 'خانه',
+    ...TEST_ADDRESS,
     receiverName: 'مشتری آزمون',
-    receiverPhone: '09121234567',
-    provinceId: 7,
-    cityId: 7013,
-    street: 'خیابان آزادی، کوچهٔ یکم',
-    postalCode: '1234567890',
   });
   addressId = address.body.id;
 });
