@@ -1,22 +1,23 @@
 import { Redis } from 'ioredis';
-import { EDGE_VIEW_TOMBSTONE_SECONDS, edgeViewKey, type EdgeView } from '@ela/contracts';
+import { EDGE_VIEW_TOMBSTONE_SECONDS, edgeViewKey, edgeViewValue, type EdgeView } from '@ela/contracts';
 
 /**
  * Writes one answer under its keys, and a tombstone under keys it no longer has, unless a key
- * already holds a newer version: a write that arrives late never undoes a newer one.
- * KEYS: the keys to set, then the keys to clear. ARGV: version, json, how many to set, tombstone ttl.
+ * already holds a newer version: a write that arrives late never undoes a newer one. Stored values
+ * start with their version (`edgeViewValue` in the contracts).
+ * KEYS: the keys to set, then the keys to clear. ARGV: version, value, tombstone, how many to set, tombstone ttl.
  */
 const WRITE_VIEW = `
 local version = tonumber(ARGV[1])
-local setting = tonumber(ARGV[3])
+local setting = tonumber(ARGV[4])
 for i, key in ipairs(KEYS) do
   local held = redis.call('GET', key)
   local heldVersion = held and tonumber(string.match(held, '^(%d+)')) or -1
   if heldVersion < version then
     if i <= setting then
-      redis.call('SET', key, ARGV[1] .. '\\n' .. ARGV[2])
+      redis.call('SET', key, ARGV[2])
     else
-      redis.call('SET', key, ARGV[1] .. '\\n', 'EX', ARGV[4])
+      redis.call('SET', key, ARGV[3], 'EX', ARGV[5])
     end
   end
 end
@@ -62,7 +63,15 @@ export class EdgeViewStore {
     for (const w of writes) {
       const keys = [...w.keys, ...w.clear];
       if (!keys.length) continue;
-      pipeline.writeView(keys.length, ...keys, w.version, w.json, w.keys.length, EDGE_VIEW_TOMBSTONE_SECONDS);
+      pipeline.writeView(
+        keys.length,
+        ...keys,
+        w.version,
+        edgeViewValue(w.version, w.json),
+        edgeViewValue(w.version, ''),
+        w.keys.length,
+        EDGE_VIEW_TOMBSTONE_SECONDS,
+      );
     }
     const results = (await pipeline.exec()) ?? [];
     const failed = results.find(([error]) => error);

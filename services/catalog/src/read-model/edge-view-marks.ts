@@ -34,15 +34,16 @@ export async function markProductsOfCategory(tx: EntityManager, categoryId: stri
   );
 }
 
+/** Every answer that has an edge view: viewed inventories, and each live product and its list. */
+const LIVE_ANSWERS = `
+  SELECT 'inventory' AS kind, id FROM inventory_view
+  UNION ALL
+  SELECT k.kind, p.id FROM product p CROSS JOIN (VALUES ('product'), ('siblings')) AS k (kind)
+  WHERE p.deleted_at IS NULL`;
+
 /** After Redis lost its views: every live inventory and product is written again. */
 export async function markEverything(tx: EntityManager): Promise<void> {
-  await tx.query(
-    `INSERT INTO edge_view_change (kind, id)
-     SELECT 'inventory', id FROM inventory_view
-     UNION ALL
-     SELECT k.kind, p.id FROM product p CROSS JOIN (VALUES ('product'), ('siblings')) AS k (kind)
-     WHERE p.deleted_at IS NULL`,
-  );
+  await tx.query(`INSERT INTO edge_view_change (kind, id) ${LIVE_ANSWERS}`);
 }
 
 /**
@@ -52,11 +53,7 @@ export async function markEverything(tx: EntityManager): Promise<void> {
  */
 export async function markUnmarked(tx: EntityManager): Promise<number> {
   const [row]: { n: number }[] = await tx.query(
-    `WITH live (kind, id) AS (
-       SELECT 'inventory', id FROM inventory_view
-       UNION ALL
-       SELECT k.kind, p.id FROM product p CROSS JOIN (VALUES ('product'), ('siblings')) AS k (kind)
-       WHERE p.deleted_at IS NULL
+    `WITH live AS (${LIVE_ANSWERS}
      ), added AS (
        INSERT INTO edge_view_change (kind, id)
        SELECT kind, id FROM live l

@@ -67,7 +67,11 @@ export class InventoryViewsRepository {
       ...rows.map((row) => row.id),
       ...(Array.isArray(value) ? value : []),
     ]);
-    await markEdgeViews(tx, 'siblings', [...new Set(rows.map((row) => row.productId))]);
+    await markEdgeViews(
+      tx,
+      'siblings',
+      rows.map((row) => row.productId),
+    );
     if (gone.length) await tx.query('DELETE FROM inventory_view WHERE id = ANY($1::uuid[])', [gone]);
     if (!live.length) return;
     await tx.query(
