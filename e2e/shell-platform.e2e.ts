@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { MESSAGES } from '@ela/contracts';
+import { HOME_PAGE_READS, MESSAGES } from '@ela/contracts';
 import { LocalMediaStore } from '@ela/media';
 import { ServiceClient, startTestStack } from '@ela/stack';
 import { seedCatalog } from '@ela/tools/seed';
@@ -112,6 +112,33 @@ describe('the shell on the platform rules of the spec', () => {
     } finally {
       await stack.start('catalog');
     }
+    await page.context().close();
+  });
+
+  it('renders the front page from the answers it arrived with, and asks the API again after moving on', async () => {
+    const page = await phonePage(browser);
+    const reads: string[] = [];
+    const homeReads = Object.values(HOME_PAGE_READS);
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === new URL(stack.urls.api).origin) reads.push(url.pathname + url.search);
+    });
+    // As on a shop in use, the gateway answers the reads from its cache (a cold API that misses
+    // the server's short wait is preloaded by the browser instead).
+    for (const read of homeReads) expect((await fetch(`${stack.urls.api}${read}`)).status).toBe(200);
+    await page.goto(stack.urls.shell);
+    await page.getByTestId('product-card').first().waitFor();
+    await page.getByTestId('inventory-card').first().waitFor();
+    expect(await page.locator('.category-tile').count()).toBeGreaterThan(0);
+    expect(reads.filter((read) => homeReads.includes(read as never))).toEqual([]);
+
+    // Back on the front page after another one, the sections ask the API for fresh answers.
+    await page.getByRole('link', { name: 'خرید پارچه' }).click();
+    await page.getByRole('heading', { level: 1, name: 'فروشگاه' }).waitFor();
+    const asked = homeReads.map((read) => page.waitForResponse((response) => response.url().endsWith(read)));
+    await page.goBack();
+    expect((await Promise.all(asked)).map((response) => response.status())).toEqual([200, 200, 200]);
+    await page.getByTestId('product-card').first().waitFor();
     await page.context().close();
   });
 

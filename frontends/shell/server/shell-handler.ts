@@ -9,7 +9,7 @@ import {
 } from '@ela/web-kit/server-dist/index.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ShellConfig } from './config.js';
-import { firstViewHead } from './first-view/first-view-head.js';
+import { firstReadsFrom, firstViewHead } from './first-view/first-view-head.js';
 import { RemoteManifests } from './first-view/remote-manifests.js';
 import { isBot } from './routing/bots.js';
 import { redirectFor } from './routing/route-rules.js';
@@ -35,6 +35,7 @@ export function shellHandler(config: ShellConfig): Handler {
     apiBaseUrl: config.apiBaseUrl,
     runtimeConfig,
     manifests: new RemoteManifests(config.remotes),
+    read: firstReadsFrom(config.apiInternalUrl),
   };
 
   const page = async (

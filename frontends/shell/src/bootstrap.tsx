@@ -19,6 +19,7 @@ import { BUILD_MANIFEST, VersionWatch, buildManifestOf, startVersionPolling } fr
 import { remoteFallbackPlugin } from './remotes/remote-fallback.plugin';
 import { remoteRoutePatcher, type RemoteRoutesModule } from './remotes/remote-routes';
 import { trackPageViews } from './features/analytics/page-views';
+import { forgetFirstReadsOnNavigation } from './platform/first-reads';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
@@ -54,6 +55,7 @@ async function start(): Promise<void> {
     // The analytics queue flushes after logins and token changes, and beacons when the page hides.
     startAnalytics();
     trackPageViews(router);
+    forgetFirstReadsOnNavigation(router);
     root.render(<RouterProvider router={router} flushSync={(update) => void flushSync(update)} />);
   } catch (error) {
     console.error('The shell could not start', error);

@@ -61,13 +61,13 @@ export { SKIP_AUTH_REFRESH_HEADER, type HttpAuth } from './http/auth-refresh';
 export { fieldErrorsOf } from './http/field-errors';
 export { configureHttp, http } from './http/http';
 export {
-  RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_PATH,
   fetchRuntimeConfig,
   parseRuntimeConfig,
   type RuntimeConfig,
   type ShopContact,
 } from './config/runtime-config';
+export { firstRead, forgetFirstReads } from './config/first-reads';
 export {
   BREAKPOINTS,
   COLORS,

@@ -1,3 +1,4 @@
+import { HOME_PAGE_READS } from '@ela/contracts';
 import { matchScreen } from '../screens';
 import { firstViewHead } from './first-view-head';
 import { remoteStart } from './remote-manifests';
@@ -36,9 +37,12 @@ describe('firstViewHead', () => {
     apiBaseUrl: 'https://api.ela.test',
     runtimeConfig: { apiBaseUrl: 'https://api.ela.test', remotes: { shop: '</script>' } },
     manifests,
+    // The API answers two of the front page's reads in time; the newest products are late.
+    read: async (path: string) =>
+      path === HOME_PAGE_READS.newest ? undefined : { path, name: '</script><b>' },
   };
 
-  it("writes the config in, and preloads the front page's remote files and API reads", async () => {
+  it("writes the config and the API's answers in, and preloads the front page's remote files and a read the API was late with", async () => {
     const head = await firstViewHead(matchScreen('/'), false, sources);
     expect(head).toContain('<script id="runtime-config" type="application/json">');
     expect(head).toContain('"shop":"\\u003c/script>"');
@@ -48,6 +52,13 @@ describe('firstViewHead', () => {
     expect(head).toContain(
       '<link rel="preload" href="https://api.ela.test/products/get-all?sort=newest&amp;limit=10" as="fetch" crossorigin="anonymous" />',
     );
+    const written = /<script id="first-reads" type="application\/json">(.*?)<\/script>/.exec(head);
+    expect(JSON.parse(written![1])).toEqual({
+      [HOME_PAGE_READS.categories]: { path: HOME_PAGE_READS.categories, name: '</script><b>' },
+      [HOME_PAGE_READS.sale]: { path: HOME_PAGE_READS.sale, name: '</script><b>' },
+    });
+    expect(head.match(/rel="preload" href="https:\/\/api/g)).toHaveLength(1);
+    expect(head).not.toContain('<b>');
   });
 
   it('preloads nothing for a guarded screen without a session, nor for the 404 page', async () => {
@@ -57,6 +68,7 @@ describe('firstViewHead', () => {
     ]) {
       expect(head).toContain('runtime-config');
       expect(head).not.toContain('rel="preload"');
+      expect(head).not.toContain('first-reads');
     }
     expect(await firstViewHead(matchScreen('/basket'), true, sources)).toContain('remoteEntry.js');
   });

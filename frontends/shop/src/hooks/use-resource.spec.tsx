@@ -30,4 +30,20 @@ describe('useResource', () => {
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   });
+
+  it('shows the data the page arrived with at once, loading only for a new key or a retry', async () => {
+    const { result, rerender } = renderHook(({ key }) => useResource(key, load, ['from the page']), {
+      initialProps: { key: 'a' },
+    });
+    expect(result.current).toMatchObject({ status: 'success', data: ['from the page'] });
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: ['a'] }));
+    rerender({ key: 'b' });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: ['b'] }));
+    rerender({ key: 'a' });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: ['a'] }));
+    expect(load).toHaveBeenCalledTimes(3);
+  });
 });

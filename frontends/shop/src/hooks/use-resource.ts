@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type ResourceState<T> =
   | { status: 'idle' }
@@ -19,17 +19,27 @@ type Settled<T> = { key: string; ok: true; data: T } | { key: string; ok: false;
  * the component moves on. `load` must be a stable function (declared outside the component).
  * A failure keeps its error: a component that shows it in place (ErrorNotice) takes the HTTP
  * client's toast back, one that does not leaves the toast to tell it.
+ * `initial` is data the page arrived with (web-kit's `firstRead`): the first render shows it and
+ * nothing is loaded until the key changes or a retry.
  */
 export function useResource<T>(
   key: string | null,
   load: (key: string, signal: AbortSignal) => Promise<T>,
+  initial?: T,
 ): Resource<T> {
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T>>();
+  const [settled, setSettled] = useState<Settled<T> | undefined>(() =>
+    key === null || initial === undefined ? undefined : { key: `${key}#0`, ok: true, data: initial },
+  );
+  const arrivedWith = useRef(settled?.key);
   const current = key === null ? null : `${key}#${attempt}`;
 
   useEffect(() => {
     if (key === null || current === null) return;
+    if (arrivedWith.current === current) {
+      arrivedWith.current = undefined;
+      return;
+    }
     const controller = new AbortController();
     load(key, controller.signal).then(
       (data) => setSettled({ key: current, ok: true, data }),

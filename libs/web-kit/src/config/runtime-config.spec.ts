@@ -1,4 +1,5 @@
-import { RUNTIME_CONFIG_ELEMENT_ID, fetchRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+import { FIRST_VIEW_ELEMENTS } from '@ela/contracts';
+import { fetchRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
 describe('parseRuntimeConfig', () => {
   it('keeps the API base and the remote manifests', () => {
@@ -23,7 +24,7 @@ describe('fetchRuntimeConfig', () => {
   it('reads the config the server wrote into the page, without a request', async () => {
     const script = document.createElement('script');
     script.type = 'application/json';
-    script.id = RUNTIME_CONFIG_ELEMENT_ID;
+    script.id = FIRST_VIEW_ELEMENTS.runtimeConfig;
     script.textContent = JSON.stringify({ apiBaseUrl: 'https://api.ela.test', remotes: {} });
     document.head.append(script);
     const fetchSpy = jest.spyOn(globalThis, 'fetch');

@@ -1,3 +1,5 @@
+import { FIRST_VIEW_ELEMENTS } from '@ela/contracts';
+
 /** How customers reach the shop, as each deployment sets it (the footer shows it). */
 export interface ShopContact {
   phone: string;
@@ -29,12 +31,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return { apiBaseUrl: config.apiBaseUrl, remotes, ...(valid ? { contact } : {}) };
 }
 
-/** Where the shell's server writes the runtime config into the page, to spare a round trip. */
-export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
-
 /** The runtime config: from the page when its server wrote it there, else from the page's own server. */
 export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  const inline = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  const inline = document.getElementById(FIRST_VIEW_ELEMENTS.runtimeConfig)?.textContent;
   if (inline) return parseRuntimeConfig(JSON.parse(inline));
   const response = await fetch(RUNTIME_CONFIG_PATH, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${RUNTIME_CONFIG_PATH} answered ${response.status}`);

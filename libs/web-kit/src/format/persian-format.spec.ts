@@ -5,6 +5,41 @@ describe('Persian formatting', () => {
     expect(formatNumber(1234567)).toBe('۱٬۲۳۴٬۵۶۷');
   });
 
+  it('writes every number exactly as fa-IR Intl formatting does', () => {
+    const intl = new Intl.NumberFormat('fa-IR');
+    const intlOneDecimal = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 1 });
+    const values = [
+      0,
+      -0,
+      7,
+      999,
+      1000,
+      -1234.5,
+      0.1234,
+      1.0005,
+      1.25,
+      0.0005,
+      2.0045,
+      999.9995,
+      -0.0004,
+      2.5e-7,
+      1e21,
+      12345678.95,
+      NaN,
+      Infinity,
+    ];
+    // A fixed walk over magnitudes, signs and fractions, so a failure can be replayed.
+    let seed = 7;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      values.push(((seed % 2 ? -1 : 1) * seed) / 10 ** (seed % 12));
+    }
+    for (const value of values) {
+      expect([value, formatNumber(value)]).toEqual([value, intl.format(value)]);
+      expect([value, formatToman(value * 10)]).toEqual([value, `${intlOneDecimal.format(value)} تومان`]);
+    }
+  });
+
   it('shows Rials as Toman', () => {
     expect(formatToman(1_250_000)).toBe('۱۲۵٬۰۰۰ تومان');
     expect(formatToman(15)).toBe('۱٫۵ تومان');

@@ -4,8 +4,7 @@ function lazily<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const numberFormat = lazily(() => new Intl.NumberFormat('fa-IR'));
-const tomanFormat = lazily(() => new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 1 }));
+const intlNumber = lazily(() => new Intl.NumberFormat('fa-IR'));
 const jalaliDate = lazily(
   () => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: 'long', day: 'numeric' }),
 );
@@ -23,9 +22,44 @@ const jalaliDateTime = lazily(
 export const RIALS_PER_TOMAN = 10;
 export const TOMAN_LABEL = 'تومان';
 
-/** A number with Persian digits and Persian group separators. */
+const GROUP_SEPARATOR = '\u066c';
+const DECIMAL_SEPARATOR = '\u066b';
+/** How fa-IR writes a minus: a left-to-right mark, then the minus sign. */
+const MINUS = '\u200e\u2212';
+
+/**
+ * The whole and fraction digits of a non-negative number rounded as Intl rounds: on its shortest
+ * decimal form (1.0005 is «1.0005», not the binary 1.000499…), a half going up.
+ */
+function roundedDigits(value: number, maxFractionDigits: number): [string, string] {
+  // Below this String() writes an exponent; at three decimals at most, such a number is zero.
+  if (value < 1e-6) return ['0', ''];
+  const [whole, fraction = ''] = String(value).split('.');
+  if (fraction.length <= maxFractionDigits) return [whole, fraction];
+  const up = fraction[maxFractionDigits] >= '5' ? 1n : 0n;
+  const scaled = (BigInt(whole + fraction.slice(0, maxFractionDigits)) + up)
+    .toString()
+    .padStart(maxFractionDigits + 1, '0');
+  return [scaled.slice(0, -maxFractionDigits), scaled.slice(-maxFractionDigits)];
+}
+
+/**
+ * A number as `Intl.NumberFormat('fa-IR')` writes it (Persian digits, «٬» between thousands, «٫»
+ * before the fraction, the same rounding), built by hand: the first fa-IR formatter a page makes
+ * loads the locale's data, about 50 ms on a slow phone before the first price can show.
+ */
+function persianNumber(value: number, maxFractionDigits: number): string {
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return intlNumber().format(value);
+  const [whole, fraction] = roundedDigits(Math.abs(value), maxFractionDigits);
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR);
+  const decimals = fraction.replace(/0+$/, '');
+  const text = toPersianDigits(decimals ? `${grouped}${DECIMAL_SEPARATOR}${decimals}` : grouped);
+  return value < 0 || Object.is(value, -0) ? `${MINUS}${text}` : text;
+}
+
+/** A number with Persian digits and Persian group separators (at most three decimals). */
 export function formatNumber(value: number): string {
-  return numberFormat().format(value);
+  return persianNumber(value, 3);
 }
 
 /**
@@ -33,7 +67,7 @@ export function formatNumber(value: number): string {
  * so the amount is divided by ten and labelled «تومان».
  */
 export function formatToman(rials: number): string {
-  return `${tomanFormat().format(rials / RIALS_PER_TOMAN)} ${TOMAN_LABEL}`;
+  return `${persianNumber(rials / RIALS_PER_TOMAN, 1)} ${TOMAN_LABEL}`;
 }
 
 /** A day in the Jalali (Solar Hijri) calendar, e.g. «۱۰ فروردین ۱۴۰۴». */

@@ -1,4 +1,4 @@
-import { toWesternDigits } from '@ela/web-kit';
+import { formatNumber, toWesternDigits } from '@ela/web-kit';
 
 /** A form's problems, keyed by the API's field names, so the server's and ours land in one place. */
 export type FieldErrors = Record<string, string>;
@@ -13,8 +13,8 @@ export const RULE_MESSAGES = {
 export function lengthProblem(text: string, min: number, max: number): string | null {
   const length = text.trim().length;
   if (length === 0 && min > 0) return RULE_MESSAGES.required;
-  if (length < min) return `دست‌کم ${toPersianDigits(min)} حرف بنویسید`;
-  if (length > max) return `حداکثر ${toPersianDigits(max)} حرف مجاز است`;
+  if (length < min) return `دست‌کم ${formatNumber(min)} حرف بنویسید`;
+  if (length > max) return `حداکثر ${formatNumber(max)} حرف مجاز است`;
   return null;
 }
 
@@ -30,9 +30,9 @@ export function parseWholeNumber(text: string, min = 0, max = Number.MAX_SAFE_IN
   if (!/^\d+$/.test(clean)) return { ok: false, message: RULE_MESSAGES.wholeNumber };
   const value = Number(clean);
   if (!Number.isSafeInteger(value) || value > max) {
-    return { ok: false, message: `حداکثر ${toPersianDigits(max)}` };
+    return { ok: false, message: `حداکثر ${formatNumber(max)}` };
   }
-  if (value < min) return { ok: false, message: `دست‌کم ${toPersianDigits(min)}` };
+  if (value < min) return { ok: false, message: `دست‌کم ${formatNumber(min)}` };
   return { ok: true, value };
 }
 
@@ -55,8 +55,4 @@ export function problems(entries: Record<string, string | null | undefined>): Fi
   const errors: FieldErrors = {};
   for (const [name, message] of Object.entries(entries)) if (message) errors[name] = message;
   return errors;
-}
-
-function toPersianDigits(n: number): string {
-  return new Intl.NumberFormat('fa-IR').format(n);
 }

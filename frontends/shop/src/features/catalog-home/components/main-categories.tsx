@@ -1,3 +1,5 @@
+import { HOME_PAGE_READS, type Category } from '@ela/contracts';
+import { firstRead } from '@ela/web-kit';
 import { CardSection } from '../../../catalog/components/card-section';
 import { CategoryTile } from '../../../catalog/components/category-tile';
 import { EmptyNotice, ErrorNotice } from '../../../catalog/components/state-views';
@@ -9,7 +11,11 @@ const ABOVE_THE_FOLD = 2;
 
 /** The main categories as picture tiles. */
 export function MainCategories() {
-  const categories = useResource('main', getMainCategories);
+  const categories = useResource(
+    'main',
+    getMainCategories,
+    firstRead<Category[]>(HOME_PAGE_READS.categories),
+  );
   let body;
   if (categories.status === 'success' && categories.data.length === 0) {
     body = <EmptyNotice title="هنوز دسته‌بندی‌ای ساخته نشده است" />;

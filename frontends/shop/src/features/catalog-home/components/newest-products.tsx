@@ -1,3 +1,5 @@
+import { HOME_PAGE_READS, type Page, type Product } from '@ela/contracts';
+import { firstRead } from '@ela/web-kit';
 import { CardSection } from '../../../catalog/components/card-section';
 import { ProductCard } from '../../../catalog/components/product-card';
 import { EmptyNotice, ErrorNotice, GridSkeleton } from '../../../catalog/components/state-views';
@@ -6,7 +8,7 @@ import { getNewestRow } from '../api/get-home-sections';
 
 /** The newest products. */
 export function NewestProducts() {
-  const products = useResource('newest', getNewestRow);
+  const products = useResource('newest', getNewestRow, firstRead<Page<Product>>(HOME_PAGE_READS.newest));
   let body;
   if (products.status === 'error') {
     body = (

@@ -1,3 +1,5 @@
+import { HOME_PAGE_READS, type Inventory, type Page } from '@ela/contracts';
+import { firstRead } from '@ela/web-kit';
 import { CardSection } from '../../../catalog/components/card-section';
 import { InventoryCard } from '../../../catalog/components/inventory-card';
 import { EmptyNotice, ErrorNotice, GridSkeleton } from '../../../catalog/components/state-views';
@@ -6,7 +8,7 @@ import { getSaleRow } from '../api/get-home-sections';
 
 /** The biggest discounts, in a row that scrolls sideways on phones. */
 export function SaleItems() {
-  const sale = useResource('sale', getSaleRow);
+  const sale = useResource('sale', getSaleRow, firstRead<Page<Inventory>>(HOME_PAGE_READS.sale));
   let body;
   if (sale.status === 'error')
     body = (
