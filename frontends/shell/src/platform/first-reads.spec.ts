@@ -2,14 +2,11 @@ import { createMemoryRouter } from 'react-router';
 import { FIRST_VIEW_ELEMENTS } from '@ela/contracts';
 import { firstRead } from '@ela/web-kit';
 import { forgetFirstReadsOnNavigation } from './first-reads';
+import { writePageJson } from '@ela/web-kit/src/testing/page-json';
 
 describe('forgetFirstReadsOnNavigation', () => {
   it('keeps the answers the page arrived with while the visitor stays, and drops them on the first move', async () => {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = FIRST_VIEW_ELEMENTS.reads;
-    script.textContent = JSON.stringify({ '/categories/all-main-categories': [] });
-    document.head.append(script);
+    const script = writePageJson(FIRST_VIEW_ELEMENTS.reads, { '/categories/all-main-categories': [] });
     const router = createMemoryRouter([{ path: '/' }, { path: '/shop' }]);
     forgetFirstReadsOnNavigation(router);
 

@@ -1,5 +1,6 @@
 import { FIRST_VIEW_ELEMENTS } from '@ela/contracts';
 import { fetchRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+import { writePageJson } from '../testing/page-json';
 
 describe('parseRuntimeConfig', () => {
   it('keeps the API base and the remote manifests', () => {
@@ -22,11 +23,10 @@ describe('parseRuntimeConfig', () => {
 
 describe('fetchRuntimeConfig', () => {
   it('reads the config the server wrote into the page, without a request', async () => {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = FIRST_VIEW_ELEMENTS.runtimeConfig;
-    script.textContent = JSON.stringify({ apiBaseUrl: 'https://api.ela.test', remotes: {} });
-    document.head.append(script);
+    const script = writePageJson(FIRST_VIEW_ELEMENTS.runtimeConfig, {
+      apiBaseUrl: 'https://api.ela.test',
+      remotes: {},
+    });
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
     await expect(fetchRuntimeConfig()).resolves.toEqual({ apiBaseUrl: 'https://api.ela.test', remotes: {} });
     expect(fetchSpy).not.toHaveBeenCalled();
