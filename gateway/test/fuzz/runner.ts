@@ -14,8 +14,17 @@ export type Outcome = { status: number; text: string } | { error: string; oversi
 
 const MAX_HEAD = 16 * 1024;
 const BODY_LIMIT = 1024 * 1024;
-const oversize = (request: FuzzRequest) =>
-  request.url.length > MAX_HEAD || (typeof request.body === 'string' && request.body.length > BODY_LIMIT);
+/** What fetch adds to the head by itself: host, accept, user-agent, content-length, a multipart boundary. */
+const ADDED_HEAD = 512;
+/** The head is the request line and every header: a long URL and a long token add up past the limit. */
+const headSize = (request: FuzzRequest, headers: Record<string, string>) =>
+  Object.entries(headers).reduce(
+    (size, [name, value]) => size + name.length + value.length + 4,
+    request.method.length + request.url.length + ADDED_HEAD,
+  );
+const oversize = (request: FuzzRequest, headers: Record<string, string>) =>
+  headSize(request, headers) > MAX_HEAD ||
+  (typeof request.body === 'string' && request.body.length > BODY_LIMIT);
 
 const GARBAGE_FILE = Buffer.from('GIF89a not really an image \u0000\u0001\u0002');
 
@@ -54,7 +63,10 @@ export async function send(
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return { error: cause ? `${text} (${cause.code ?? cause.message})` : text, oversize: oversize(request) };
+    return {
+      error: cause ? `${text} (${cause.code ?? cause.message})` : text,
+      oversize: oversize(request, headers),
+    };
   }
 }
 
