@@ -24,6 +24,7 @@ const run = randomUUID().slice(0, 6);
 // Written with Persian letters; the visitor will type «كيف» with an Arabic kaf and yeh.
 const title = `راهنمای دوخت کیف پارچه‌ای ${run}`;
 const text = 'کیف پارچه‌ای را با کتان ضخیم بدوزید تا فرم خود را نگه دارد.';
+const PICTURE_ALT = 'کیف پارچه‌ای دوخته‌شده با کتان ضخیم';
 let articleId = '';
 
 const picture = (background: string, width: number, height: number) =>
@@ -85,6 +86,9 @@ describe('the blog', () => {
     await editor(page).click();
     await page.keyboard.press('End');
     await page.getByLabel('افزودن تصویر به متن').setInputFiles(files.picture);
+    // Once uploaded, the picture is described for screen readers and search engines.
+    await page.getByLabel('توضیح تصویر').fill(PICTURE_ALT);
+    await page.getByRole('button', { name: 'درج تصویر' }).click();
     const inserted = editor(page).locator('img');
     await inserted.waitFor();
     await page.waitForFunction(
@@ -99,6 +103,7 @@ describe('the blog', () => {
     expect(published.body.content).toContain('<h2');
     expect(published.body.content).toContain(text);
     expect(published.body.content).toMatch(/<img src="\/media\/[0-9a-f]{24}-large\.webp"/);
+    expect(published.body.content).toContain(`alt="${PICTURE_ALT}"`);
     expect(published.body.contentImages).toHaveLength(1);
     await page.context().close();
   });
@@ -122,6 +127,7 @@ describe('the blog', () => {
       (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
       await image.elementHandle(),
     );
+    expect(await image.getAttribute('alt')).toBe(PICTURE_ALT);
     expect(await image.getAttribute('src')).toMatch(
       new RegExp(`^${stack.urls.api}/media/[0-9a-f]{24}-large\\.webp$`),
     );

@@ -158,18 +158,54 @@ function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
   );
 }
 
-/** Uploads a picture into the article and puts it where the cursor is. */
+/**
+ * Uploads a picture, asks what it shows (its `alt`, read by screen readers and search engines),
+ * then puts it where the cursor was. An empty description marks it as decoration.
+ */
 function ImageTool({ editor, upload }: { editor: Editor; upload: UploadImage }) {
   const progress = useUpload();
-  const insert = async (file: File) => {
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  const [alt, setAlt] = useState('');
+  const id = useId();
+  const choose = async (file: File) => {
     const src = await progress.run((onProgress) => upload(file, onProgress));
-    if (src) editor.chain().focus().setImage({ src, alt: '' }).run();
+    if (src) {
+      setAlt('');
+      setUploaded(src);
+    }
   };
+  const insert = () => {
+    if (uploaded) editor.chain().focus().setImage({ src: uploaded, alt: alt.trim() }).run();
+    setUploaded(null);
+  };
+  if (uploaded)
+    return (
+      <span className="article-editor__image">
+        <label htmlFor={id}>توضیح تصویر</label>
+        <input
+          id={id}
+          className="panel-input"
+          value={alt}
+          autoFocus
+          placeholder="مثلاً: پارچهٔ کتان گل‌دار آبی"
+          onChange={(event) => setAlt(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              insert();
+            }
+          }}
+        />
+        <button type="button" className="panel-button panel-button--small" onClick={insert}>
+          درج تصویر
+        </button>
+      </span>
+    );
   return (
     <span className="article-editor__image">
       <ImageFileButton
         label="افزودن تصویر به متن"
-        onFile={(file) => void insert(file)}
+        onFile={(file) => void choose(file)}
         disabled={progress.uploading}
       />
       {progress.progress !== null && (
