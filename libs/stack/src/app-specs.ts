@@ -28,15 +28,23 @@ export function specs(c: StackConfig): Record<AppName, AppSpec> {
 
 function appSpecs(c: StackConfig): Record<AppName, AppSpec> {
   const local = (port: number) => `http://localhost:${port}`;
-  const common = {
-    NATS_URL: c.natsUrl,
-    NATS_SUBJECT_PREFIX: c.natsPrefix,
-    LOG_LEVEL: c.logLevel,
-    NODE_ENV: c.nodeEnv,
-  };
+  const runtime = { NATS_SUBJECT_PREFIX: c.natsPrefix, LOG_LEVEL: c.logLevel, NODE_ENV: c.nodeEnv };
+  const common: Record<string, string> = { NATS_URL: c.natsUrl, ...runtime };
   const db = (service: (typeof SERVICE_DATABASES)[number]) => ({
     url: databaseUrl(c.postgresUrl, `${c.dbPrefix}_${service}`),
     create: () => ensureDatabase(c.postgresUrl, `${c.dbPrefix}_${service}`),
+  });
+  /** A service with a database of its own, ready when its health port says so. */
+  const service = (
+    database: (typeof SERVICE_DATABASES)[number],
+    health: number,
+    env: Record<string, string>,
+    { entry = `services/${database}/dist/main.js`, shared = common } = {},
+  ): AppSpec => ({
+    entry,
+    env: { ...shared, DATABASE_URL: db(database).url, HEALTH_PORT: String(health), ...env },
+    ready: `http://127.0.0.1:${health}/readyz`,
+    before: db(database).create,
   });
   const apiUrl = c.publicApiUrl ?? local(c.ports.gateway);
   // The services and the customers' browsers reach the simulator at the same address.
@@ -47,85 +55,33 @@ function appSpecs(c: StackConfig): Record<AppName, AppSpec> {
       env: { PORT: String(c.ports.gatewaySim), HOST: '127.0.0.1' },
       ready: `http://127.0.0.1:${c.ports.gatewaySim}/healthz`,
     },
-    auth: {
-      entry: 'services/auth/dist/main.js',
-      env: {
-        ...common,
-        DATABASE_URL: db('auth').url,
-        REDIS_URL: c.redisUrl,
-        REDIS_KEY_PREFIX: c.natsPrefix,
-        HEALTH_PORT: String(c.ports.authHealth),
-        SMS_OUTBOX_FILE: c.smsOutboxFile,
-        // Development profile: many logins from one address (people trying things, browser tests).
-        OTP_IP_HOURLY_LIMIT: '10000',
-        LOGIN_IP_HOURLY_LIMIT: '10000',
-      },
-      ready: `http://127.0.0.1:${c.ports.authHealth}/readyz`,
-      before: db('auth').create,
-    },
-    catalog: {
-      entry: 'services/catalog/dist/main.js',
-      env: {
-        ...common,
-        DATABASE_URL: db('catalog').url,
-        REDIS_URL: c.redisUrl,
-        HEALTH_PORT: String(c.ports.catalogHealth),
-      },
-      ready: `http://127.0.0.1:${c.ports.catalogHealth}/readyz`,
-      before: db('catalog').create,
-    },
-    orders: {
-      entry: 'services/orders/dist/main.js',
-      env: {
-        ...common,
-        DATABASE_URL: db('orders').url,
-        HEALTH_PORT: String(c.ports.ordersHealth),
-        REDIS_URL: c.redisUrl,
-      },
-      ready: `http://127.0.0.1:${c.ports.ordersHealth}/readyz`,
-      before: db('orders').create,
-    },
-    payments: {
-      entry: 'services/payments/dist/main.js',
-      env: {
-        ...common,
-        DATABASE_URL: db('payments').url,
-        HEALTH_PORT: String(c.ports.paymentsHealth),
-        REDIS_URL: c.redisUrl,
-        SHOP_URL: local(c.ports.shell),
-        PUBLIC_API_URL: apiUrl,
-        ZARINPAL_API_URL: sim,
-        PARSIAN_API_URL: sim,
-        MOCK_TEST_URL: sim,
-      },
-      ready: `http://127.0.0.1:${c.ports.paymentsHealth}/readyz`,
-      before: db('payments').create,
-    },
-    content: {
-      entry: 'services/content/dist/main.js',
-      env: { ...common, DATABASE_URL: db('content').url, HEALTH_PORT: String(c.ports.contentHealth) },
-      ready: `http://127.0.0.1:${c.ports.contentHealth}/readyz`,
-      before: db('content').create,
-    },
-    analytics: {
-      entry: 'services/analytics/dist/main.js',
-      env: { ...common, DATABASE_URL: db('analytics').url, HEALTH_PORT: String(c.ports.analyticsHealth) },
-      ready: `http://127.0.0.1:${c.ports.analyticsHealth}/readyz`,
-      before: db('analytics').create,
-    },
-    'analytics-worker': {
-      entry: 'services/analytics/dist/worker.main.js',
-      env: {
-        NATS_SUBJECT_PREFIX: c.natsPrefix,
-        LOG_LEVEL: c.logLevel,
-        NODE_ENV: c.nodeEnv,
-        DATABASE_URL: db('analytics').url,
-        REDIS_URL: c.redisUrl,
-        HEALTH_PORT: String(c.ports.analyticsWorkerHealth),
-      },
-      ready: `http://127.0.0.1:${c.ports.analyticsWorkerHealth}/readyz`,
-      before: db('analytics').create,
-    },
+    auth: service('auth', c.ports.authHealth, {
+      REDIS_URL: c.redisUrl,
+      REDIS_KEY_PREFIX: c.natsPrefix,
+      SMS_OUTBOX_FILE: c.smsOutboxFile,
+      // Development profile: many logins from one address (people trying things, browser tests).
+      OTP_IP_HOURLY_LIMIT: '10000',
+      LOGIN_IP_HOURLY_LIMIT: '10000',
+    }),
+    catalog: service('catalog', c.ports.catalogHealth, { REDIS_URL: c.redisUrl }),
+    orders: service('orders', c.ports.ordersHealth, { REDIS_URL: c.redisUrl }),
+    payments: service('payments', c.ports.paymentsHealth, {
+      REDIS_URL: c.redisUrl,
+      SHOP_URL: local(c.ports.shell),
+      PUBLIC_API_URL: apiUrl,
+      ZARINPAL_API_URL: sim,
+      PARSIAN_API_URL: sim,
+      MOCK_TEST_URL: sim,
+    }),
+    content: service('content', c.ports.contentHealth, {}),
+    analytics: service('analytics', c.ports.analyticsHealth, {}),
+    // The worker takes events from Redis only: no NATS.
+    'analytics-worker': service(
+      'analytics',
+      c.ports.analyticsWorkerHealth,
+      { REDIS_URL: c.redisUrl },
+      { entry: 'services/analytics/dist/worker.main.js', shared: runtime },
+    ),
     gateway: {
       entry: 'gateway/dist/main.js',
       env: {
