@@ -1,7 +1,7 @@
 import { FIRST_VIEW_ELEMENTS, HOME_PAGE_READS } from '@ela/contracts';
 import type { Screen } from '../screens.js';
 import { readApi } from '../seo/api-reader.js';
-import { escapeHtml } from '../seo/page-head.js';
+import { escapeHtml, scriptJson } from '../seo/page-head.js';
 import type { RemoteManifests } from './remote-manifests.js';
 
 export interface FirstViewSources {
@@ -29,9 +29,8 @@ export const firstReadsFrom =
 /** The API reads a screen starts with, asked for along with the page (their answers are cacheable). */
 const SCREEN_READS: Record<string, readonly string[]> = { '/': Object.values(HOME_PAGE_READS) };
 
-/** JSON inside a script element: nothing in it may close the element. */
-const scriptJson = (id: string, value: unknown) =>
-  `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+const jsonElement = (id: string, value: unknown) =>
+  `<script id="${id}" type="application/json">${scriptJson(value)}</script>`;
 
 const preload = (href: string, as: string, crossorigin = false) =>
   `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossorigin ? ' crossorigin="anonymous"' : ''} />`;
@@ -46,7 +45,7 @@ const preload = (href: string, as: string, crossorigin = false) =>
  */
 export async function firstViewHead(screen: Screen | null, hasSession: boolean, sources: FirstViewSources) {
   const lines = [
-    scriptJson(FIRST_VIEW_ELEMENTS.runtimeConfig, sources.runtimeConfig),
+    jsonElement(FIRST_VIEW_ELEMENTS.runtimeConfig, sources.runtimeConfig),
     `<link rel="preconnect" href="${escapeHtml(sources.apiBaseUrl)}" crossorigin="anonymous" />`,
   ];
   if (!screen || screen.owner === 'shell' || (screen.guard && !hasSession)) return lines.join('\n    ');
@@ -65,6 +64,6 @@ export async function firstViewHead(screen: Screen | null, hasSession: boolean, 
     if (answers[i] === undefined) lines.push(preload(`${sources.apiBaseUrl}${path}`, 'fetch', true));
     else written[path] = answers[i];
   });
-  if (Object.keys(written).length) lines.push(scriptJson(FIRST_VIEW_ELEMENTS.reads, written));
+  if (Object.keys(written).length) lines.push(jsonElement(FIRST_VIEW_ELEMENTS.reads, written));
   return lines.join('\n    ');
 }

@@ -25,7 +25,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** JSON inside a script element: `<` escaped, so no value can close the element. */
-function scriptJson(value: object): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
