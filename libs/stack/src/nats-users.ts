@@ -25,7 +25,9 @@ export async function startNatsWithUsers(
   prefix: string,
 ): Promise<{ server: PrivateNatsServer; users: NatsUsers }> {
   const passwords = Object.fromEntries(
-    NATS_USERS.map((u) => [u, randomBytes(18).toString('base64url')]),
+    // nats-server reads a `$VARIABLE` as a config value: one starting with '-' or a digit does not
+    // parse, so a password here is a letter and then hex.
+    NATS_USERS.map((u) => [u, `p${randomBytes(18).toString('hex')}`]),
   ) as Record<NatsUser, string>;
   const env = Object.fromEntries(NATS_USERS.map((u) => [passwordVariable(u), passwords[u]]));
   const server = await PrivateNatsServer.start({ config: natsAuthorization(prefix), env });
