@@ -77,6 +77,8 @@ export const ERROR_CODES = {
   paymentsGatewayNotOffered: 'PAYMENTS.GATEWAY_NOT_OFFERED',
   paymentsGatewayMismatch: 'PAYMENTS.GATEWAY_MISMATCH',
   paymentsOrderNotPayable: 'PAYMENTS.ORDER_NOT_PAYABLE',
+  paymentsPaymentInProgress: 'PAYMENTS.PAYMENT_IN_PROGRESS',
+  paymentsNoRefundOwed: 'PAYMENTS.NO_REFUND_OWED',
   paymentsGatewayUnavailable: 'PAYMENTS.GATEWAY_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -169,6 +171,9 @@ export const MESSAGES = {
   gatewayNotOffered: 'این درگاه پرداخت الان در دسترس نیست؛ درگاه دیگری انتخاب کنید',
   gatewayMismatch: 'این سفارش با درگاه پرداخت دیگری ثبت شده است',
   orderNotPayable: 'این سفارش در انتظار پرداخت نیست (پرداخت یا لغو شده است)',
+  paymentInProgress: 'پرداخت قبلی این سفارش در حال بررسی با بانک است؛ چند لحظه بعد وضعیت سفارش را ببینید و دوباره پرداخت نکنید',
+  noRefundOwed: 'برای این پرداخت بازپرداخت دستی لازم نیست',
+  paymentWindowOver: 'مهلت پرداخت این سفارش تمام شده است؛ لطفاً دوباره سفارش دهید',
   gatewayUnavailable: 'درگاه بانک پاسخ نداد؛ لطفاً کمی بعد دوباره تلاش کنید',
   paymentsUnavailable: 'پرداخت الان در دسترس نیست؛ لطفاً کمی بعد دوباره تلاش کنید',
   tooManyRequests: (seconds: number) =>

@@ -55,6 +55,8 @@ export * from './events/content-events';
 export * from './events/media-released';
 export { contentRoutes } from './routes/content.routes';
 export * from './payments/payment';
+export * from './payments/payment-states';
+export * from './payments/payment-claims';
 export * from './payments/gateway-protocols';
 export * from './events/payments-events';
 export { paymentRoutes } from './routes/payments.routes';

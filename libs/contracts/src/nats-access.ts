@@ -34,7 +34,11 @@ export const NATS_USES: Record<
   Exclude<NatsUser, 'cli' | 'operator'>,
   { requests: readonly string[]; follows: readonly string[] }
 > = {
-  gateway: { requests: [], follows: ['catalog', 'content'] },
+  gateway: {
+    // Before deleting a released picture's files, the gateway asks every owner whether it still uses it.
+    requests: [SUBJECTS.catalog.media.inUse, SUBJECTS.content.media.inUse],
+    follows: ['catalog', 'content'],
+  },
   auth: { requests: [], follows: [] },
   catalog: { requests: [], follows: ['orders'] },
   orders: {
@@ -46,10 +50,11 @@ export const NATS_USES: Record<
       SUBJECTS.auth.users.search,
       SUBJECTS.payments.gateways.list,
       SUBJECTS.payments.payments.start,
+      SUBJECTS.payments.payments.check,
     ],
-    follows: ['payments'],
+    follows: [],
   },
-  payments: { requests: [SUBJECTS.orders.orders.findMine], follows: ['orders'] },
+  payments: { requests: [SUBJECTS.orders.orders.claim], follows: ['orders'] },
   content: { requests: [], follows: [] },
   analytics: { requests: [], follows: ['orders'] },
 };

@@ -99,6 +99,8 @@ export const SUBJECTS = {
     /** Stock held for orders; internal, asked by orders on the customer's behalf. */
     stock: { reserve: 'catalog.stock.reserve' },
     audit: { list: 'catalog.audit.list' },
+    /** Which image keys the catalog still refers to; asked by the gateway before it deletes files. */
+    media: { inUse: 'catalog.media.in-use' },
   },
   orders: {
     audit: { list: 'orders.audit.list' },
@@ -134,6 +136,8 @@ export const SUBJECTS = {
       userSearch: 'orders.orders.user-search',
       changeStatus: 'orders.orders.change-status',
       cancel: 'orders.orders.cancel',
+      /** Payments' claim on an order (open, hold, pay, release, status); service-only. */
+      claim: 'orders.orders.claim',
     },
     shippingPrices: {
       create: 'orders.shipping-prices.create',
@@ -145,6 +149,8 @@ export const SUBJECTS = {
   },
   content: {
     audit: { list: 'content.audit.list' },
+    /** Which image keys the blog and the league still refer to; asked by the gateway before it deletes files. */
+    media: { inUse: 'content.media.in-use' },
     /** Blog articles: the shop reads published ones, the panel manages drafts and the recycle bin. */
     articles: {
       create: 'content.articles.create',
@@ -191,6 +197,10 @@ export const SUBJECTS = {
       start: 'payments.payments.start',
       list: 'payments.payments.list',
       reconcile: 'payments.payments.reconcile',
+      /** A payment's own row, asked by orders before it believes a claim; service-only. */
+      check: 'payments.payments.check',
+      /** An admin records a refund made by hand. */
+      refunded: 'payments.payments.refunded',
     },
     /** The customer back from a gateway: each gateway's return, read and verified. */
     zarinpal: { verify: 'payments.zarinpal.verify' },

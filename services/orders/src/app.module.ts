@@ -3,7 +3,9 @@ import { SUBJECTS } from '@ela/contracts';
 import {
   AuditLogModule,
   CreateAuditLog1764600000000,
+  CreateIdempotentRequests1768200000000,
   CreateOutbox1764400000000,
+  IdempotencyModule,
   OutboxModule,
   databaseModule,
 } from '@ela/service-kit';
@@ -19,6 +21,7 @@ import { CreateDiscounts1765200000000 } from './migrations/1765200000000-create-
 import { CreateShipping1765600000000 } from './migrations/1765600000000-create-shipping';
 import { CreateOrders1766100000000 } from './migrations/1766100000000-create-orders';
 import { OrderShipTo1766300000000 } from './migrations/1766300000000-order-ship-to';
+import { OrderPaymentClaim1768100000000 } from './migrations/1768100000000-order-payment-claim';
 import { OrdersModule } from './orders/orders.module';
 import { OrderEntity } from './orders/order.entity';
 
@@ -38,6 +41,8 @@ const MIGRATIONS: Parameters<typeof databaseModule>[2] = [
   CreateShipping1765600000000,
   CreateOrders1766100000000,
   OrderShipTo1766300000000,
+  OrderPaymentClaim1768100000000,
+  CreateIdempotentRequests1768200000000,
 ];
 
 /**
@@ -53,6 +58,7 @@ export class AppModule {
       imports: [
         databaseModule(config.DATABASE_URL, ENTITIES, MIGRATIONS),
         OutboxModule.forRoot({ domain: 'orders', ...config }),
+        IdempotencyModule.forRoot(),
         AuditLogModule.forService(SUBJECTS.orders.audit.list),
         CatalogModule.register(config),
         BasketModule,

@@ -9,6 +9,7 @@ import {
 } from '@ela/service-kit';
 import type { PaymentsConfig } from './config';
 import { CreatePayments1767000000000 } from './migrations/1767000000000-create-payments';
+import { PaymentStates1768000000000 } from './migrations/1768000000000-payment-states';
 import { PaymentEntity } from './payments/payment.entity';
 import { PaymentsModule } from './payments/payments.module';
 
@@ -18,6 +19,7 @@ const MIGRATIONS: Parameters<typeof databaseModule>[2] = [
   CreateOutbox1764400000000,
   CreateAuditLog1764600000000,
   CreatePayments1767000000000,
+  PaymentStates1768000000000,
 ];
 
 @Module({})

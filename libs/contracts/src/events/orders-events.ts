@@ -31,14 +31,6 @@ export const ORDERS_EVENTS = {
   cancelled: defineEvent('orders.order.cancelled.v1', z.object(order)),
   /** An unpaid order whose payment window ended; its status becomes `cancelled`. */
   expired: defineEvent('orders.order.expired.v1', z.object(order)),
-  /**
-   * A payment succeeded for an order that could not take it (cancelled, its window ended, or the
-   * amount was not the order's): payments sends the money back.
-   */
-  paymentRefused: defineEvent(
-    'orders.order.payment-refused.v1',
-    z.object({ ...order, paymentId: idSchema, reason: z.enum(['closed', 'amount']) }),
-  ),
   statusChanged: defineEvent(
     'orders.order.status-changed.v1',
     z.object({ ...order, from: z.enum(ORDER_STATUSES), to: z.enum(ORDER_STATUSES) }),

@@ -1,13 +1,21 @@
-import { outcomeOf, parsianCallbackBody, zarinpalVerifyBody } from './payment';
+import { outcomeOf, parsianCallbackBody, reversalOf, zarinpalVerifyBody } from './payment';
 
 describe('what a payment means to the customer', () => {
-  it('reads success, a reversed success, cancellation, failure and anything unsettled', () => {
-    expect(outcomeOf({ status: 'Success', failure: null, reversal: null })).toBe('paid');
-    expect(outcomeOf({ status: 'Success', failure: null, reversal: 'done' })).toBe('reversed');
-    expect(outcomeOf({ status: 'Failed', failure: 'CANCELLED', reversal: null })).toBe('cancelled');
-    expect(outcomeOf({ status: 'Failed', failure: 'AMOUNT_MISMATCH', reversal: 'done' })).toBe('failed');
-    expect(outcomeOf({ status: 'Pending', failure: null, reversal: null })).toBe('pending');
-    expect(outcomeOf({ status: 'Initial', failure: null, reversal: null })).toBe('pending');
+  it('reads paid, money on its way back, cancellation, failure and anything unsettled', () => {
+    expect(outcomeOf({ state: 'paid', failure: null })).toBe('paid');
+    expect(outcomeOf({ state: 'reversed', failure: 'ALREADY_PAID' })).toBe('reversed');
+    expect(outcomeOf({ state: 'refund_owed', failure: null })).toBe('reversed');
+    expect(outcomeOf({ state: 'failed', failure: 'CANCELLED' })).toBe('cancelled');
+    expect(outcomeOf({ state: 'failed', failure: 'AMOUNT_MISMATCH' })).toBe('failed');
+    expect(outcomeOf({ state: 'verifying', failure: null })).toBe('pending');
+    expect(outcomeOf({ state: 'at_bank', failure: null })).toBe('pending');
+  });
+
+  it('tells where money that could not be kept stands', () => {
+    expect(reversalOf('reversal_pending')).toBe('requested');
+    expect(reversalOf('reversed')).toBe('done');
+    expect(reversalOf('refund_owed')).toBe('failed');
+    expect(reversalOf('paid')).toBeNull();
   });
 });
 

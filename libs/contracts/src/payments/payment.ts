@@ -3,6 +3,7 @@ import { PAYMENT_GATEWAYS, PAYMENT_STATUSES, type PaymentGateway, type PaymentSt
 import { idSchema, listQuery } from '../common.schemas';
 import { toWesternDigits } from '../digits';
 import { safeText } from '../text';
+import { PAYMENT_STATES, type PaymentState } from './payment-states';
 
 /** How each gateway is named to customers and admins. */
 export const GATEWAY_TITLES: Record<PaymentGateway, string> = {
@@ -45,19 +46,38 @@ export type ReversalState = (typeof REVERSAL_STATES)[number];
 export const PAYMENT_OUTCOMES = ['paid', 'pending', 'cancelled', 'failed', 'reversed'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
-/** The customer-facing reading of a payment's status, failure and reversal. */
-export function outcomeOf(p: {
-  status: PaymentStatus;
-  failure: PaymentFailure | null;
-  reversal: ReversalState | null;
-}): PaymentOutcome {
-  if (p.status === 'Success') return p.reversal ? 'reversed' : 'paid';
-  if (p.status === 'Failed') return p.failure === 'CANCELLED' ? 'cancelled' : 'failed';
-  return 'pending';
+/** The customer-facing reading of a payment's state and failure. */
+export function outcomeOf(p: { state: PaymentState; failure: PaymentFailure | null }): PaymentOutcome {
+  switch (p.state) {
+    case 'paid':
+      return 'paid';
+    case 'failed':
+      return p.failure === 'CANCELLED' ? 'cancelled' : 'failed';
+    case 'reversal_pending':
+    case 'reversed':
+    case 'refund_owed':
+    case 'refunded':
+      return 'reversed';
+    default:
+      return 'pending';
+  }
 }
 
-/** Body of POST /payment/start and POST /payment/parsian/openTransaction: one of the caller's orders. */
-export const startPaymentBody = z.object({ orderId: idSchema }).strict();
+/** Where money the bank took and the shop could not keep stands, for the customer and the panel. */
+export function reversalOf(state: PaymentState): ReversalState | null {
+  if (state === 'reversal_pending') return 'requested';
+  if (state === 'reversed' || state === 'refunded') return 'done';
+  if (state === 'refund_owed') return 'failed';
+  return null;
+}
+
+/**
+ * Body of POST /payment/start and POST /payment/parsian/openTransaction: one of the caller's
+ * orders, and for paying again, any offered gateway (the order's own when absent).
+ */
+export const startPaymentBody = z
+  .object({ orderId: idSchema, gateway: z.enum(PAYMENT_GATEWAYS).optional() })
+  .strict();
 export type StartPaymentBody = z.infer<typeof startPaymentBody>;
 
 /** Zarinpal hands out authorities of this form (its own SDK checks them the same way). */
@@ -120,6 +140,8 @@ export type MockTestVerifyBody = z.infer<typeof mockTestVerifyBody>;
 export const listPaymentsQuery = listQuery(['newest', 'oldest', 'amount'])
   .extend({
     status: z.enum(PAYMENT_STATUSES).optional(),
+    /** `refund_owed` lists the money the shop must return by hand. */
+    state: z.enum(PAYMENT_STATES).optional(),
     gateway: z.enum(PAYMENT_GATEWAYS).optional(),
     orderId: idSchema.optional(),
   })
@@ -129,6 +151,8 @@ export type ListPaymentsQuery = z.infer<typeof listPaymentsQuery>;
 /** One entry of a payment's history: every status it has had, with why. */
 export interface PaymentHistoryEntry {
   status: PaymentStatus;
+  /** Absent on entries written before payments had states. */
+  state?: PaymentState;
   at: string;
   note: string | null;
 }
@@ -142,6 +166,7 @@ export interface Payment {
   customerId: string;
   gateway: PaymentGateway;
   status: PaymentStatus;
+  state: PaymentState;
   amount: number;
   /** The gateway's reference: Zarinpal's authority, Parsian's token, MockTest's reference. */
   reference: string | null;
@@ -153,20 +178,28 @@ export interface Payment {
   history: PaymentHistoryEntry[];
   createdAt: string;
   settledAt: string | null;
+  /** When a bank confirmed it took the money; never cleared (a reversal is a state after it). */
+  capturedAt: string | null;
 }
 
-/** Answer of the verify routes: what the return page shows. Replays answer the same. */
+/**
+ * Answer of the verify routes: what the return page shows. Replays answer the same. Someone who
+ * holds the bank's reference but is not the order's customer gets the outcome only: the order,
+ * amount, bank reference and card are null for them (`details: false`).
+ */
 export interface PaymentResult {
   id: string;
   number: number;
-  orderId: string;
+  orderId: string | null;
   gateway: PaymentGateway;
   status: PaymentStatus;
+  state: PaymentState;
+  details: boolean;
   outcome: PaymentOutcome;
   failure: PaymentFailure | null;
   /** Whether money the bank took has gone back (or is on its way), when it could not be kept. */
   reversal: ReversalState | null;
-  amount: number;
+  amount: number | null;
   refId: string | null;
   cardMask: string | null;
 }

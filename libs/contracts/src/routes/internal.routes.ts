@@ -1,6 +1,8 @@
 import { SUBJECTS } from '../subjects';
 import { internalRoute, type InternalRouteDef } from '../route';
 import { reserveStockBody } from '../catalog/stock';
+import { mediaInUseBody } from '../media/media-in-use';
+import { orderClaimBody, paymentCheckBody } from '../payments/payment-claims';
 import { adminStatusBody, deactivateAdminBody, ensureAdminBody, ensureCustomerBody } from '../auth/admin';
 
 const { admins, customers } = SUBJECTS.auth;
@@ -45,5 +47,37 @@ export const INTERNAL_ROUTES = [
     service: 'catalog',
     summary: 'Hold stock for an order, every line or none; again for the same order changes nothing',
     body: reserveStockBody,
+  }),
+  internalRoute({
+    subject: SUBJECTS.catalog.media.inUse,
+    // Only the gateway sends it (NATS permissions), on its own behalf, before deleting a picture.
+    access: 'public',
+    service: 'catalog',
+    summary: 'Which of these image keys the catalog still refers to, binned rows included',
+    body: mediaInUseBody,
+  }),
+  internalRoute({
+    subject: SUBJECTS.content.media.inUse,
+    // Only the gateway sends it (NATS permissions), on its own behalf, before deleting a picture.
+    access: 'public',
+    service: 'content',
+    summary: 'Which of these image keys the blog and the league still refer to, binned rows included',
+    body: mediaInUseBody,
+  }),
+  internalRoute({
+    subject: SUBJECTS.orders.orders.claim,
+    // Only payments may send it (NATS permissions); orders checks each step with payments' row.
+    access: 'public',
+    service: 'orders',
+    summary: "Payments' claim on an order: open, hold, pay, release, or read its status and holder",
+    body: orderClaimBody,
+  }),
+  internalRoute({
+    subject: SUBJECTS.payments.payments.check,
+    // Only orders may send it (NATS permissions): a payment's order, amount, state and capture.
+    access: 'public',
+    service: 'payments',
+    summary: 'A payment as payments keeps it, for orders to check a claim against',
+    body: paymentCheckBody,
   }),
 ] as const satisfies readonly InternalRouteDef[];

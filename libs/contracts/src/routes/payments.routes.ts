@@ -15,8 +15,9 @@ const service = 'payments';
 const { payments, parsian } = SUBJECTS.payments;
 // A return is worth nothing without the gateway's reference, which only the customer's browser
 // holds; the bank is asked before anything is credited. A return must also work when the
-// customer's session ran out at the bank, so returns need no login.
-const publicReturn = { access: 'public', service } as const;
+// customer's session ran out at the bank, so returns need no login; the order, amount, bank
+// reference and card are shown only when the caller is the order's customer.
+const publicReturn = { access: 'optional-user', service } as const;
 
 /** Payments: started for the caller's own orders, verified when the customer comes back. */
 export const paymentRoutes = [
@@ -102,6 +103,15 @@ export const paymentRoutes = [
     access: 'admin',
     service,
     summary: 'Ask the gateway about one unsettled payment now and settle it (admins)',
+    params: idParams,
+  }),
+  route({
+    method: 'POST',
+    path: '/payment/refunded/{id}',
+    subject: payments.refunded,
+    access: 'admin',
+    service,
+    summary: 'Record that money the bank could not send back was refunded by hand (admins)',
     params: idParams,
   }),
   route({

@@ -21,6 +21,9 @@ export const OrderErrors = {
   /** The basket changed (another tab) between pricing and placing: the customer should look again. */
   basketChanged: () =>
     new ServiceError({ statusCode: 409, message: MESSAGES.basketChanged, error: CODES.ordersBasketChanged }),
+  /** The order was paid, cancelled, or its window ended: no new bank session. */
+  notPayable: () =>
+    ServiceError.conflict(MESSAGES.paymentWindowOver, CODES.paymentsOrderNotPayable),
   shippingNotOffered: () =>
     new ServiceError({
       statusCode: 409,

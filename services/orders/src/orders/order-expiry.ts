@@ -40,8 +40,7 @@ export class OrderExpiry implements OnApplicationBootstrap, OnApplicationShutdow
   async expireIfDue(orderId: string): Promise<boolean> {
     return this.orders.transaction(async (tx) => {
       const order = await this.orders.lock(tx, orderId);
-      if (order?.status !== 'placed' || !order.expiresAt || order.expiresAt.getTime() > Date.now())
-        return false;
+      if (!order || order.status !== 'placed' || order.payable() || order.paymentId) return false;
       order.expire();
       await this.orders.save(tx, order);
       await this.changes.announce(tx, order, 'placed', true);

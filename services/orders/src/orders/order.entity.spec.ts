@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OrderEntity } from './order.entity';
 
 const customerId = randomUUID();
+const paymentId = '7d3f4c1e-9b2a-4c5d-8e6f-0a1b2c3d4e5f';
 const adminId = randomUUID();
 
 function order(shippingMethod: 'Post' | 'Peyk' = 'Post'): OrderEntity {
@@ -41,8 +42,9 @@ describe('OrderEntity', () => {
 
   it('records every move with who and why, and stops expiring once paid', () => {
     const o = order();
-    o.markPaid(customerId, 'زرین‌پال');
-    expect(o.expiresAt).toBeNull();
+    o.markPaid(paymentId, customerId, 'زرین‌پال');
+    expect(o.payable()).toBe(false);
+    expect(o.paymentId).toBe(paymentId);
     o.moveTo('confirmed', 'admin', adminId, 'آماده');
     expect(o.timeline.map((e) => [e.status, e.by, e.note])).toEqual([
       ['placed', customerId, null],
@@ -64,17 +66,20 @@ describe('OrderEntity', () => {
     o.expire();
     expect(o.status).toBe('cancelled');
     expect(o.timeline.at(-1)).toMatchObject({ status: 'cancelled', by: null });
-    expect(() => o.markPaid(customerId, 'زرین‌پال')).toThrow();
+    expect(o.timeline.at(-1)?.note).toBe('مهلت پرداخت به پایان رسید');
+    expect(() => o.markPaid(paymentId, customerId, 'زرین‌پال')).toThrow();
   });
 
-  it('is cancelled by a failed payment, never after it was paid', () => {
+  it('stays payable after its window while a bank session started inside it lasts', () => {
     const o = order();
-    o.paymentFailed('پرداخت ناموفق بود');
-    expect(o.status).toBe('cancelled');
-    expect(o.timeline.at(-1)).toMatchObject({ status: 'cancelled', by: null, note: 'پرداخت ناموفق بود' });
-    const paid = order();
-    paid.markPaid(customerId, 'زرین‌پال');
-    expect(() => paid.paymentFailed('پرداخت ناموفق بود')).toThrow();
+    const window = o.expiresAt!.getTime();
+    expect(o.openForPayment(new Date(window - 1000))).toBe(true);
+    o.startSession(new Date(window + 15 * 60_000));
+    expect(o.openForPayment(new Date(window + 1000))).toBe(false);
+    expect(o.payable(new Date(window + 14 * 60_000))).toBe(true);
+    expect(o.payable(new Date(window + 16 * 60_000))).toBe(false);
+    o.startSession(new Date(window + 5 * 60 * 60_000));
+    expect(o.payable(new Date(window + 61 * 60_000))).toBe(false);
   });
 
   it('takes a tracking code only for Post', () => {

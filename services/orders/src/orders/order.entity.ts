@@ -86,6 +86,14 @@ export class OrderEntity {
   @Column('timestamptz', { name: 'expires_at', nullable: true })
   expiresAt!: Date | null;
 
+  /** A bank session started inside the window may finish until then. */
+  @Column('timestamptz', { name: 'grace_until', nullable: true })
+  graceUntil!: Date | null;
+
+  /** The one payment allowed to pay the order: held before its verify, kept once it paid. */
+  @Column('uuid', { name: 'payment_id', nullable: true })
+  paymentId!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
@@ -99,6 +107,8 @@ export class OrderEntity {
       ...breakdown,
       status: 'placed' as const,
       trackingCode: null,
+      graceUntil: null,
+      paymentId: null,
       timeline: [{ status: 'placed' as const, at: now.toISOString(), by: o.customerId, note: null }],
     });
   }
@@ -107,21 +117,35 @@ export class OrderEntity {
   moveTo(status: OrderStatus, actor: OrderActor, by: string | null, note: string | null = null): void {
     if (!canMove(this.status, status, actor)) throw OrderErrors.statusNotAllowed(this.status, status);
     this.status = status;
-    if (status !== 'placed') this.expiresAt = null;
     this.timeline = [...this.timeline, { status, at: new Date().toISOString(), by, note }];
   }
 
-  /** A payment of exactly the order's total succeeded; the note names the gateway and its reference. */
-  markPaid(by: string | null, note: string): void {
+  /** Still waiting for payment, and inside its window or a bank session's grace. */
+  payable(now = new Date()): boolean {
+    if (this.status !== 'placed') return false;
+    const until = Math.max(this.expiresAt?.getTime() ?? Infinity, this.graceUntil?.getTime() ?? 0);
+    return now.getTime() <= until;
+  }
+
+  /** Inside the window the customer was shown: a new bank session may start. */
+  openForPayment(now = new Date()): boolean {
+    return this.status === 'placed' && (this.expiresAt === null || now.getTime() < this.expiresAt.getTime());
+  }
+
+  /** A bank session starts: the order stays payable until it ends (never beyond an hour past the window). */
+  startSession(sessionEndsAt: Date): void {
+    const cap = (this.expiresAt?.getTime() ?? Date.now()) + 60 * 60_000;
+    const end = Math.min(sessionEndsAt.getTime(), cap);
+    if (!this.graceUntil || this.graceUntil.getTime() < end) this.graceUntil = new Date(end);
+  }
+
+  /** The payment the bank captured for it pays it; the note names the gateway and its reference. */
+  markPaid(paymentId: string, by: string | null, note: string): void {
+    this.paymentId = paymentId;
     this.moveTo('paid', 'payment', by, note);
   }
 
-  /** The customer's last payment attempt failed (cancelled at the bank, refused): the order is off. */
-  paymentFailed(note: string): void {
-    this.moveTo('cancelled', 'payment', null, note);
-  }
-
-  /** The payment window ended: cancelled by the system. */
+  /** The payment window (and any bank session's grace) ended unpaid: cancelled by the system. */
   expire(): void {
     this.moveTo('cancelled', 'system', null, 'مهلت پرداخت به پایان رسید');
   }
@@ -149,7 +173,7 @@ export class OrderEntity {
       shipTo: this.shipTo,
       discountCode: this.discountCode,
       trackingCode: this.trackingCode,
-      expiresAt: this.expiresAt?.toISOString() ?? null,
+      expiresAt: this.status === 'placed' ? (this.expiresAt?.toISOString() ?? null) : null,
       lines: this.lines,
       timeline: this.timeline,
       createdAt: this.createdAt.toISOString(),

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { SUBJECTS } from '@ela/contracts';
 import { Handles, type RouteRequest } from '@ela/service-kit';
+import { OrderClaims } from './order-claims';
 import { OrderPlacementService } from './order-placement.service';
 import { OrdersService } from './orders.service';
 
@@ -12,7 +13,16 @@ export class OrdersHandlers {
   constructor(
     private readonly placement: OrderPlacementService,
     private readonly orders: OrdersService,
+    private readonly claims: OrderClaims,
   ) {}
+
+  @Handles(s.claim)
+  claim(@Payload() req: RouteRequest<typeof s.claim>) {
+    const body = req.body;
+    if (body.step === 'open') return this.claims.open(body);
+    if (body.step === 'status') return this.claims.status(body.orderId);
+    return this.claims.step(body);
+  }
 
   @Handles(s.place)
   place(@Payload() req: RouteRequest<typeof s.place>) {

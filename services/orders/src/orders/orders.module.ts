@@ -1,6 +1,5 @@
 import { Module, type DynamicModule, type OnModuleDestroy } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { paymentWindowMs, type OrdersConfig } from '../config';
 import { PaymentsClient } from '../payments/payments.client';
 import { ServiceRequests } from '@ela/service-kit';
@@ -15,8 +14,7 @@ import { OrderExpiry } from './order-expiry';
 import { PaymentWindowQueue } from './payment-window.queue';
 import { OrdersHandlers } from './orders.handlers';
 import { ORDER_REQUESTS, ORDER_SETTINGS, type OrderSettings } from './order-settings';
-import { OrderPayments } from './order-payments';
-import { PaymentEventsConsumer } from './payment-events.consumer';
+import { OrderClaims } from './order-claims';
 
 /** Closes the NATS connections orders asks the catalog, auth and payments through. */
 class RequestsCloser implements OnModuleDestroy {
@@ -77,13 +75,7 @@ export class OrdersModule {
         OrdersService,
         OrderExpiry,
         PaymentWindowQueue,
-        OrderPayments,
-        {
-          provide: PaymentEventsConsumer,
-          inject: [DataSource, OrderPayments],
-          useFactory: (db: DataSource, payments: OrderPayments) =>
-            new PaymentEventsConsumer(db, payments, config),
-        },
+        OrderClaims,
       ],
       controllers: [OrdersHandlers],
     };

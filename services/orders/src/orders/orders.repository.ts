@@ -34,12 +34,15 @@ export class OrdersRepository {
     return tx.findOne(OrderEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /** Unpaid orders past their window, locked; another replica's sweep skips them. */
+  /**
+   * Unpaid orders past their window and any bank session's grace, held by no payment, locked;
+   * another replica's sweep skips them.
+   */
   lockDue(tx: EntityManager, limit: number): Promise<OrderEntity[]> {
     return tx
       .createQueryBuilder(OrderEntity, 'o')
-      .where("o.status = 'placed' AND o.expires_at < now()")
-      .orderBy('o.expires_at', 'ASC')
+      .where("o.status = 'placed' AND GREATEST(o.expires_at, o.grace_until) < now() AND o.payment_id IS NULL")
+      .orderBy('GREATEST(o.expires_at, o.grace_until)', 'ASC')
       .limit(limit)
       .setLock('pessimistic_write')
       .setOnLocked('skip_locked')

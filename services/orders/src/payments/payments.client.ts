@@ -4,6 +4,7 @@ import {
   MESSAGES,
   SUBJECTS,
   type OfferedGateway,
+  type PaymentCheck,
   type PaymentGateway,
   type PlacedOrder,
   type StartedPayment,
@@ -62,6 +63,15 @@ export class PaymentsClient {
       );
       return { gateway: order.gateway, url: null };
     }
+  }
+
+  /** Payments' own row: a claim step is believed only when it agrees. */
+  check(paymentId: string): Promise<PaymentCheck> {
+    return this.requests.request<PaymentCheck>(SUBJECTS.payments.payments.check, {
+      token: null,
+      params: {},
+      body: { id: paymentId },
+    });
   }
 
   close(): Promise<void> {

@@ -49,7 +49,8 @@ export interface Taken {
 export type Verification =
   | ({ kind: 'confirmed'; code: number } & Taken)
   | { kind: 'confirmed-before'; code: number }
-  | { kind: 'refused'; failure: PaymentFailure; code: number };
+  /** `unpaid`: the bank says the customer never paid, so it holds nothing for this payment. */
+  | { kind: 'refused'; failure: PaymentFailure; code: number; unpaid?: true };
 
 /** Where a payment stands at the bank, for reconciliation. */
 export type Inquiry =
@@ -63,8 +64,9 @@ export type Inquiry =
   | { kind: 'reversed' };
 
 /**
- * `nothing`: the bank holds no money for it (never paid, cancelled, already sent back);
- * `refused`: it holds money it will not send back (the window is over): a person must.
+ * `nothing`: the bank holds no money for it (never paid, never verified, already sent back);
+ * `refused`: it took money it will not or cannot send back (the window is over, the bank cannot
+ * reverse): the shop owes it and a person must refund it.
  */
 export type Reversal = { kind: 'reversed' } | { kind: 'nothing' } | { kind: 'refused'; code: number };
 
@@ -100,6 +102,8 @@ export interface GatewayAdapter<R = unknown> {
    * (Zarinpal does); otherwise a payment refused after the customer paid is reversed explicitly.
    */
   readonly returnsUnverified: boolean;
+  /** Whether asking where a payment stands confirms it (Parsian has no inquiry but its confirm). */
+  readonly inquiryTakesMoney: boolean;
   open(request: SessionRequest): Promise<OpenedSession>;
   readReturn(input: R): BankReturn;
   verify(payment: { reference: string; amount: number }): Promise<Verification>;

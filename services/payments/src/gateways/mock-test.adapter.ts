@@ -19,6 +19,7 @@ import { postJson } from './post-json';
 export class MockTestAdapter implements GatewayAdapter<MockTestVerifyBody> {
   readonly gateway = 'MockTest' as const;
   readonly returnsUnverified = true;
+  readonly inquiryTakesMoney = false;
 
   constructor(
     private readonly settings: NonNullable<GatewaySettings['mockTest']>,

@@ -42,6 +42,7 @@ const OPERATIONS = {
 export class ParsianAdapter implements GatewayAdapter<ParsianCallbackBody> {
   readonly gateway = 'Parsian' as const;
   readonly returnsUnverified = false;
+  readonly inquiryTakesMoney = true;
   private readonly clients = new Map<Service, Promise<Client>>();
 
   constructor(
@@ -124,6 +125,7 @@ export class ParsianAdapter implements GatewayAdapter<ParsianCallbackBody> {
       };
     if (result.code === CODES.confirmedBefore) return { kind: 'confirmed-before', code: result.code };
     const failure = result.code === CODES.tokenExpired ? 'EXPIRED' : 'DECLINED';
+    if (result.code === CODES.cannotConfirmUnpaid) return { kind: 'refused', failure, code: result.code, unpaid: true };
     return { kind: 'refused', failure, code: result.code };
   }
 

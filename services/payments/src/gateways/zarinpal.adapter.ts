@@ -30,6 +30,7 @@ function codeOf(answer: Answer<unknown>): number {
 export class ZarinpalAdapter implements GatewayAdapter<ZarinpalVerifyBody> {
   readonly gateway = 'Zarinpal' as const;
   readonly returnsUnverified = true;
+  readonly inquiryTakesMoney = false;
 
   constructor(
     private readonly settings: NonNullable<GatewaySettings['zarinpal']>,
@@ -82,8 +83,10 @@ export class ZarinpalAdapter implements GatewayAdapter<ZarinpalVerifyBody> {
   async reverse(p: { reference: string }): Promise<Reversal> {
     const code = codeOf(await this.call('reverse', { authority: p.reference }));
     if (code === CODES.ok) return { kind: 'reversed' };
-    // Not in success status: never verified (the bank returns that money itself) or reversed before.
-    if (code === CODES.reverseNotSuccessful || code === CODES.notReversible) return { kind: 'nothing' };
+    // -61, not in success status: never verified (the bank returns that money itself) or reversed
+    // before. Anything else (-60 the bank cannot reverse it, -63 the window is over) is money the
+    // shop still holds and owes.
+    if (code === CODES.reverseNotSuccessful) return { kind: 'nothing' };
     return { kind: 'refused', code };
   }
 

@@ -20,6 +20,7 @@ const UNCLAIMED_RETURN_MS = 15_000;
 /**
  * The customer back from a gateway. Each gateway's return is read by its adapter and settled; a
  * payment the bank left unanswered is answered as pending and looked at again within seconds.
+ * Only the order's customer is shown the order, amount, bank reference and card.
  */
 @Injectable()
 export class PaymentReturns {
@@ -30,17 +31,17 @@ export class PaymentReturns {
     @Inject(PAYMENT_SETTINGS) private readonly settings: PaymentSettings,
   ) {}
 
-  zarinpal(body: ZarinpalVerifyBody): Promise<PaymentResult> {
-    return this.settle('Zarinpal', this.read('Zarinpal', body));
+  zarinpal(body: ZarinpalVerifyBody, callerId: string | null): Promise<PaymentResult> {
+    return this.settle('Zarinpal', this.read('Zarinpal', body), callerId);
   }
 
-  mockTest(body: MockTestVerifyBody): Promise<PaymentResult> {
-    return this.settle('MockTest', this.read('MockTest', body));
+  mockTest(body: MockTestVerifyBody, callerId: string | null): Promise<PaymentResult> {
+    return this.settle('MockTest', this.read('MockTest', body), callerId);
   }
 
   /** The return page of Parsian: the return was posted to the gateway before; it is settled now. */
-  parsianVerify(token: string): Promise<PaymentResult> {
-    return this.settle('Parsian', token);
+  parsianVerify(token: string, callerId: string | null): Promise<PaymentResult> {
+    return this.settle('Parsian', token, callerId);
   }
 
   /**
@@ -53,7 +54,7 @@ export class PaymentReturns {
     const page = this.settings.parsianReturnPage;
     if (!page) throw PaymentErrors.gatewayNotOffered();
     const kept = await this.settlement.record('Parsian', ret);
-    if (kept && !kept.isFinal) await this.followUp.soon(kept.id, UNCLAIMED_RETURN_MS);
+    if (kept && !kept.isSettled) await this.followUp.soon(kept.id, UNCLAIMED_RETURN_MS);
     return { location: `${page}?token=${encodeURIComponent(ret.reference)}` };
   }
 
@@ -63,10 +64,14 @@ export class PaymentReturns {
     return adapter.readReturn(input);
   }
 
-  private async settle(gateway: PaymentGateway, given: BankReturn | string): Promise<PaymentResult> {
+  private async settle(
+    gateway: PaymentGateway,
+    given: BankReturn | string,
+    callerId: string | null,
+  ): Promise<PaymentResult> {
     const ret = typeof given === 'string' ? undefined : given;
     const payment = await this.settlement.settleReturn(gateway, ret?.reference ?? (given as string), ret);
-    if (payment.status === 'Pending') await this.followUp.soon(payment.id);
-    return payment.toResult();
+    if (!payment.isSettled) await this.followUp.soon(payment.id);
+    return payment.toResult(callerId === payment.customerId);
   }
 }

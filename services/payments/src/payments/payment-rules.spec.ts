@@ -1,5 +1,5 @@
 import type { BankReturn } from '../gateways/gateway-adapter';
-import { returnMismatch, sessionOver, takeBlocker } from './payment-rules';
+import { returnMismatch, sessionOver } from './payment-rules';
 
 const parsian = (echoes: BankReturn['echoes']): BankReturn => ({
   reference: '123456789012345',
@@ -31,14 +31,6 @@ describe('a paid return', () => {
       'RETURN_MISMATCH',
     );
     expect(returnMismatch(ours, parsian({ amount: 6_300_000, paymentNumber: null }))).toBe('RETURN_MISMATCH');
-  });
-});
-
-describe('taking a paid payment', () => {
-  it('is blocked when another attempt already paid the order, then when the order closed', () => {
-    expect(takeBlocker({ otherSucceeded: true, orderClosed: true })).toBe('ALREADY_PAID');
-    expect(takeBlocker({ otherSucceeded: false, orderClosed: true })).toBe('ORDER_CLOSED');
-    expect(takeBlocker({ otherSucceeded: false, orderClosed: false })).toBeNull();
   });
 });
 

@@ -16,16 +16,6 @@ export function returnMismatch(
   return null;
 }
 
-/** What stops a paid return from being taken: the order already paid by another attempt, or closed. */
-export function takeBlocker(o: {
-  otherSucceeded: boolean;
-  orderClosed: boolean;
-}): Extract<PaymentFailure, 'ALREADY_PAID' | 'ORDER_CLOSED'> | null {
-  if (o.otherSucceeded) return 'ALREADY_PAID';
-  if (o.orderClosed) return 'ORDER_CLOSED';
-  return null;
-}
-
 /** An unpaid session older than the bank keeps one open is over: the customer will not pay it now. */
 export function sessionOver(createdAt: Date, bankSessionMs: number, now = new Date()): boolean {
   return now.getTime() - createdAt.getTime() > bankSessionMs;

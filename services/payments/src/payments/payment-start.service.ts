@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
-import type { PaymentGateway, StartedPayment } from '@ela/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Order, PaymentGateway, StartedPayment } from '@ela/contracts';
 import { GatewayAdapters } from '../gateways/gateway-adapters';
 import { GatewayUnreachable, SessionRefused } from '../gateways/gateway-adapter';
 import { OrdersClient } from '../orders/orders.client';
 import { PaymentEntity } from './payment.entity';
 import { PaymentErrors } from './payment-errors';
 import { gatewayErrors } from './payment.metrics';
+import { PAYMENT_LEASE_MS } from './payment-settlement.service';
+import { PAYMENT_SETTINGS, type PaymentSettings } from './payment-settings';
 import { PaymentsRepository } from './payments.repository';
 
 /**
- * Opens a payment for one of the caller's unpaid orders: the order is read from orders with the
- * caller's own token (someone else's is a 404 there), the amount is its total, the gateway its
- * gateway. The row is written before the bank is asked, so every session a bank opens has a
- * payment to come back to; one whose session never opened is failed as START_FAILED.
+ * Opens a payment for one of the caller's unpaid orders, at its gateway or another offered one
+ * (paying again). Orders checks the owner, that the order is still placed and inside its window,
+ * and keeps it payable while the bank's session lasts; the amount is its total. The row is written
+ * before the bank is asked, so every session a bank opens has a payment to come back to.
  */
 @Injectable()
 export class PaymentStartService {
@@ -23,41 +25,58 @@ export class PaymentStartService {
     private readonly payments: PaymentsRepository,
     private readonly adapters: GatewayAdapters,
     private readonly orders: OrdersClient,
+    @Inject(PAYMENT_SETTINGS) private readonly settings: PaymentSettings,
   ) {}
 
   /** `only`: the gateway this route pays with (openTransaction is Parsian's). */
-  async start(token: string, orderId: string, only?: PaymentGateway): Promise<StartedPayment> {
-    const order = await this.orders.orderOf(token, orderId);
-    const gateway = order.gateway as PaymentGateway;
-    if (only && gateway !== only) throw PaymentErrors.gatewayMismatch();
+  async start(
+    customerId: string,
+    orderId: string,
+    o: { gateway?: PaymentGateway; only?: PaymentGateway } = {},
+  ): Promise<StartedPayment> {
+    if (await this.payments.verifyingOf(orderId)) throw PaymentErrors.paymentInProgress();
+    const order: Order = await this.orders.open({
+      orderId,
+      customerId,
+      gateway: o.gateway,
+      sessionEndsAt: new Date(Date.now() + this.settings.bankSessionMs),
+    });
+    const gateway = o.gateway ?? (order.gateway as PaymentGateway);
+    if (o.only && gateway !== o.only) throw PaymentErrors.gatewayMismatch();
     const adapter = this.adapters.get(gateway);
     if (!adapter) throw PaymentErrors.gatewayNotOffered();
-    if (order.status !== 'placed') throw PaymentErrors.orderNotPayable();
 
-    const payment = await this.payments.transaction(async (tx) => {
-      await this.payments.lockOrder(tx, order.id);
-      if (await this.payments.hasSuccess(tx, order.id)) throw PaymentErrors.orderNotPayable();
-      const begun = PaymentEntity.begin({
-        id: randomUUID(),
-        number: await this.payments.nextNumber(tx),
-        orderId: order.id,
-        customerId: order.customerId,
-        gateway,
-        amount: order.breakdown.total,
-        orderExpiresAt: order.expiresAt ? new Date(order.expiresAt) : null,
-      });
-      await this.payments.insert(tx, begun);
-      return begun;
+    const payment = PaymentEntity.begin({
+      id: randomUUID(),
+      number: 0,
+      orderId: order.id,
+      customerId: order.customerId,
+      gateway,
+      amount: order.breakdown.total,
     });
-
-    let session;
+    await this.payments.transaction(async (tx) => {
+      payment.number = await this.payments.nextNumber(tx);
+      await this.payments.insert(tx, payment);
+    });
+    await this.payments.lease(payment.id, PAYMENT_LEASE_MS);
     try {
-      session = await adapter.open({
+      return await this.open(payment, adapter);
+    } finally {
+      await this.payments.unlease(payment.id);
+    }
+  }
+
+  private async open(payment: PaymentEntity, adapter: NonNullable<ReturnType<GatewayAdapters['get']>>) {
+    const gateway = payment.gateway;
+    try {
+      const session = await adapter.open({
         paymentNumber: payment.number,
-        orderId: order.id,
+        orderId: payment.orderId,
         amount: payment.amount,
-        description: `سفارش ${order.id.slice(0, 8)} از فروشگاه الا`,
+        description: `سفارش ${payment.orderId.slice(0, 8)} از فروشگاه الا`,
       });
+      await this.change(payment.id, (p) => p.state === 'started' && (p.opened(session.reference), true));
+      return { id: payment.id, gateway, reference: session.reference, url: session.url };
     } catch (error) {
       if (!(error instanceof GatewayUnreachable || error instanceof SessionRefused)) throw error;
       gatewayErrors.inc({
@@ -65,25 +84,20 @@ export class PaymentStartService {
         operation: error instanceof GatewayUnreachable ? error.operation : 'open',
       });
       this.logger.warn({ paymentId: payment.id, gateway, err: error.message }, 'bank did not open a session');
-      await this.payments.transaction(async (tx) => {
-        const p = await this.payments.lock(tx, payment.id);
-        if (!p || p.isFinal || p.reference) return;
-        p.fail(
-          'START_FAILED',
-          error instanceof SessionRefused ? error.code : null,
-          'بانک جلسهٔ پرداخت را باز نکرد',
+      // A session the bank opened without answering has no reference here: reconciliation fails it.
+      if (error instanceof SessionRefused)
+        await this.change(
+          payment.id,
+          (p) => p.state === 'started' && (p.fail('START_FAILED', error.code, 'بانک جلسهٔ پرداخت را باز نکرد'), true),
         );
-        await this.payments.save(tx, p);
-      });
       throw PaymentErrors.gatewayUnavailable();
     }
+  }
 
+  private async change(id: string, apply: (p: PaymentEntity) => boolean): Promise<void> {
     await this.payments.transaction(async (tx) => {
-      const p = await this.payments.lock(tx, payment.id);
-      if (!p) throw PaymentErrors.notFound();
-      p.opened(session.reference);
-      await this.payments.save(tx, p);
+      const p = await this.payments.lock(tx, id);
+      if (p && apply(p)) await this.payments.save(tx, p);
     });
-    return { id: payment.id, gateway, reference: session.reference, url: session.url };
   }
 }

@@ -1,11 +1,15 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import {
+  canMovePayment,
   outcomeOf,
+  reversalOf,
+  statusOfState,
   type Payment,
   type PaymentFailure,
   type PaymentGateway,
   type PaymentHistoryEntry,
   type PaymentResult,
+  type PaymentState,
   type PaymentStatus,
   type ReversalState,
 } from '@ela/contracts';
@@ -14,6 +18,9 @@ import type { BankReturn, Taken } from '../gateways/gateway-adapter';
 
 const rials = { type: 'bigint', transformer: bigintToNumber } as const;
 
+/** Where this payment's hold on its order stands: orders lets one payment hold an order. */
+export type ClaimState = 'none' | 'held' | 'released';
+
 export interface NewPayment {
   id: string;
   number: number;
@@ -21,14 +28,13 @@ export interface NewPayment {
   customerId: string;
   gateway: PaymentGateway;
   amount: number;
-  orderExpiresAt: Date | null;
 }
 
 /**
- * One attempt to pay one order at one gateway. Its status only moves forward, Initial → Pending
- * → Success | Failed, through its own methods, and every move is written into its history;
- * Success and Failed are final. Money the bank took and the shop cannot keep is recorded as a
- * reversal beside the status, never by rewriting it.
+ * One attempt to pay one order at one gateway. Its state moves only along PAYMENT_TRANSITIONS
+ * (libs/contracts), through its own methods, and every move is written into its history; the
+ * spec's status, the failure and the reversal are kept beside it for reading. `capturedAt` is
+ * the bank's word that it took the money, set once and never cleared.
  */
 @Entity('payment')
 export class PaymentEntity {
@@ -51,7 +57,13 @@ export class PaymentEntity {
   amount!: number;
 
   @Column('text')
+  state!: PaymentState;
+
+  @Column('text')
   status!: PaymentStatus;
+
+  @Column('text')
+  claim!: ClaimState;
 
   @Column('text', { nullable: true })
   reference!: string | null;
@@ -74,9 +86,6 @@ export class PaymentEntity {
   @Column('text', { nullable: true })
   reversal!: ReversalState | null;
 
-  @Column('timestamptz', { name: 'order_expires_at', nullable: true })
-  orderExpiresAt!: Date | null;
-
   @Column('jsonb')
   history!: PaymentHistoryEntry[];
 
@@ -89,10 +98,20 @@ export class PaymentEntity {
   @Column('timestamptz', { name: 'settled_at', nullable: true })
   settledAt!: Date | null;
 
+  @Column('timestamptz', { name: 'captured_at', nullable: true })
+  capturedAt!: Date | null;
+
+  /** Written only by the repository's lease, never by a save. */
+  @Column({ type: 'timestamptz', name: 'lease_until', nullable: true, insert: false, update: false })
+  leaseUntil!: Date | null;
+
   static begin(p: NewPayment): PaymentEntity {
+    const at = new Date().toISOString();
     return Object.assign(new PaymentEntity(), {
       ...p,
-      status: 'Initial' as const,
+      state: 'started' as const,
+      status: statusOfState('started'),
+      claim: 'none' as const,
       reference: null,
       refId: null,
       cardMask: null,
@@ -101,87 +120,127 @@ export class PaymentEntity {
       bankReturn: null,
       reversal: null,
       settledAt: null,
-      history: [{ status: 'Initial' as const, at: new Date().toISOString(), note: null }],
+      capturedAt: null,
+      history: [{ status: statusOfState('started'), state: 'started' as const, at, note: null }],
     });
   }
 
-  get isFinal(): boolean {
-    return this.status === 'Success' || this.status === 'Failed';
+  /** A process is asking a bank or orders about it right now. */
+  get isLeased(): boolean {
+    return this.leaseUntil !== null && this.leaseUntil.getTime() > Date.now();
   }
 
-  /** The order's payment window has ended: orders cancels it, so it can no longer be paid. */
-  orderClosed(now = new Date()): boolean {
-    return this.orderExpiresAt !== null && now.getTime() > this.orderExpiresAt.getTime();
+  /** Nothing more to ask a bank or orders about. */
+  get isSettled(): boolean {
+    return ['paid', 'failed', 'reversed', 'refund_owed', 'refunded'].includes(this.state);
   }
 
   /** The bank opened a session: its reference is how the return finds this payment. */
   opened(reference: string): void {
-    this.assertOpen();
-    if (this.reference) throw new Error(`payment ${this.id} already has a session`);
     this.reference = reference;
+    this.move('at_bank', null);
   }
 
-  /** Keeps the first return only: a replayed or altered later one changes nothing. */
+  /**
+   * Keeps the first return, except that a return claiming payment replaces one that did not:
+   * a forged "cancelled" posted first must not hide the customer's real return. Neither is
+   * believed; the bank is asked either way.
+   */
   returned(bankReturn: BankReturn): void {
-    this.bankReturn ??= bankReturn;
+    if (!this.bankReturn || (!this.bankReturn.paid && bankReturn.paid)) this.bankReturn = bankReturn;
   }
 
-  /** The bank is being asked, or its answer was lost: reconciliation settles it if need be. */
-  pending(note: string): void {
-    this.assertOpen();
-    if (this.status === 'Initial') this.move('Pending', note);
+  /** The verify may be sent from now on: only the bank's word moves the payment on. */
+  verifying(note: string): void {
+    this.move('verifying', note);
   }
 
-  succeed(taken: Taken, code: number | null, note: string | null = null): void {
-    this.assertOpen();
-    this.refId = taken.refId;
-    this.cardMask = taken.cardMask;
-    this.bankCode = code;
+  /** The bank confirmed it took the money. */
+  captured(taken: Taken, code: number | null): void {
+    if (this.state !== 'verifying') throw new Error(`payment ${this.id} is ${this.state}, not verifying`);
+    this.refId = taken.refId ?? this.refId;
+    this.cardMask = taken.cardMask ?? this.cardMask;
+    this.bankCode = code ?? this.bankCode;
+    this.capturedAt ??= new Date();
+  }
+
+  /** Captured, and the order took it. */
+  paid(note: string | null): void {
+    if (!this.capturedAt) throw new Error(`payment ${this.id} was never captured`);
+    this.claim = 'held';
     this.settledAt = new Date();
-    this.move('Success', note);
+    this.move('paid', note);
   }
 
-  fail(failure: PaymentFailure, code: number | null, note: string | null = null): void {
-    this.assertOpen();
+  /** Ended with no money taken (or none the bank still holds for us). */
+  fail(failure: PaymentFailure, code: number | null, note: string): void {
     this.failure = failure;
-    this.bankCode = code;
+    this.bankCode = code ?? this.bankCode;
     this.settledAt = new Date();
-    this.move('Failed', note);
+    this.move('failed', note);
   }
 
-  /** Money the bank holds for this payment is to go back to the customer. */
-  requestReversal(): void {
-    if (this.reversal === null) this.reversal = 'requested';
+  /** Money the bank took or may hold that the shop cannot keep: the bank is to send it back. */
+  refuse(failure: PaymentFailure | null, note: string): void {
+    if (failure) this.failure = failure;
+    this.move('reversal_pending', note);
   }
 
-  /** The bank's answer to the reversal; `nothing` when it held no money for this payment. */
-  reversalSettled(outcome: 'done' | 'failed' | 'nothing'): void {
-    if (this.reversal !== 'requested') throw new Error(`payment ${this.id} owes no reversal`);
-    this.reversal = outcome === 'nothing' ? null : outcome;
+  /** The bank's answer to the reversal. */
+  reversed(note: string): void {
+    this.move('reversed', note);
   }
 
-  private assertOpen(): void {
-    if (this.isFinal) throw new Error(`payment ${this.id} is already ${this.status}`);
+  /** The bank held nothing for us after all: nothing was captured, nothing is owed. */
+  heldNothing(note: string): void {
+    this.failure ??= 'DECLINED';
+    this.move('failed', note);
   }
 
-  private move(status: PaymentStatus, note: string | null): void {
-    this.status = status;
-    this.history = [...this.history, { status, at: new Date().toISOString(), note }];
+  /** The bank cannot or will not send it back: a person must. */
+  refundOwed(code: number | null, note: string): void {
+    this.bankCode = code ?? this.bankCode;
+    this.move('refund_owed', note);
   }
 
-  toResult(): PaymentResult {
+  /** An admin returned the money by hand. */
+  refunded(note: string): void {
+    this.move('refunded', note);
+  }
+
+  held(): void {
+    this.claim = 'held';
+  }
+
+  released(): void {
+    if (this.claim === 'held') this.claim = 'released';
+  }
+
+  private move(state: PaymentState, note: string | null): void {
+    if (!canMovePayment(this.state, state))
+      throw new Error(`payment ${this.id} cannot move from ${this.state} to ${state}`);
+    this.state = state;
+    this.status = statusOfState(state);
+    this.reversal = reversalOf(state);
+    this.history = [...this.history, { status: this.status, state, at: new Date().toISOString(), note }];
+  }
+
+  /** What the return page shows; strangers holding the reference get the outcome only. */
+  toResult(forOwner: boolean): PaymentResult {
     return {
       id: this.id,
       number: this.number,
-      orderId: this.orderId,
+      orderId: forOwner ? this.orderId : null,
       gateway: this.gateway,
       status: this.status,
+      state: this.state,
+      details: forOwner,
       outcome: outcomeOf(this),
       failure: this.failure,
       reversal: this.reversal,
-      amount: this.amount,
-      refId: this.refId,
-      cardMask: this.cardMask,
+      amount: forOwner ? this.amount : null,
+      refId: forOwner ? this.refId : null,
+      cardMask: forOwner ? this.cardMask : null,
     };
   }
 
@@ -193,6 +252,7 @@ export class PaymentEntity {
       customerId: this.customerId,
       gateway: this.gateway,
       status: this.status,
+      state: this.state,
       amount: this.amount,
       reference: this.reference,
       refId: this.refId,
@@ -202,6 +262,7 @@ export class PaymentEntity {
       history: this.history,
       createdAt: this.createdAt.toISOString(),
       settledAt: this.settledAt?.toISOString() ?? null,
+      capturedAt: this.capturedAt?.toISOString() ?? null,
     };
   }
 }

@@ -23,12 +23,12 @@ export class PaymentsHandlers {
 
   @Handles(s.payments.start)
   start(@Payload() req: RouteRequest<typeof s.payments.start>) {
-    return this.starts.start(req.token!, req.body.orderId);
+    return this.starts.start(req.caller.id, req.body.orderId, { gateway: req.body.gateway });
   }
 
   @Handles(s.parsian.open)
   openParsian(@Payload() req: RouteRequest<typeof s.parsian.open>) {
-    return this.starts.start(req.token!, req.body.orderId, 'Parsian');
+    return this.starts.start(req.caller.id, req.body.orderId, { only: 'Parsian' });
   }
 
   @Handles(s.parsian.callback)
@@ -38,17 +38,17 @@ export class PaymentsHandlers {
 
   @Handles(s.parsian.verify)
   parsianVerify(@Payload() req: RouteRequest<typeof s.parsian.verify>) {
-    return this.returns.parsianVerify(req.body.token);
+    return this.returns.parsianVerify(req.body.token, req.caller?.id ?? null);
   }
 
   @Handles(s.zarinpal.verify)
   zarinpalVerify(@Payload() req: RouteRequest<typeof s.zarinpal.verify>) {
-    return this.returns.zarinpal(req.body);
+    return this.returns.zarinpal(req.body, req.caller?.id ?? null);
   }
 
   @Handles(s.mockTest.verify)
   mockTestVerify(@Payload() req: RouteRequest<typeof s.mockTest.verify>) {
-    return this.returns.mockTest(req.body);
+    return this.returns.mockTest(req.body, req.caller?.id ?? null);
   }
 
   @Handles(s.payments.list)
@@ -59,5 +59,15 @@ export class PaymentsHandlers {
   @Handles(s.payments.reconcile)
   reconcile(@Payload() req: RouteRequest<typeof s.payments.reconcile>) {
     return this.payments.reconcile(req.params.id);
+  }
+
+  @Handles(s.payments.refunded)
+  refunded(@Payload() req: RouteRequest<typeof s.payments.refunded>) {
+    return this.payments.refunded(req.caller.id, req.params.id);
+  }
+
+  @Handles(s.payments.check)
+  check(@Payload() req: RouteRequest<typeof s.payments.check>) {
+    return this.payments.check(req.body.id);
   }
 }

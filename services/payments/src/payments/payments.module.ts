@@ -1,17 +1,17 @@
 import { Module, type DynamicModule, type OnModuleDestroy } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ServiceRequests } from '@ela/service-kit';
 import { gatewaySettings, type PaymentsConfig } from '../config';
 import { GatewayAdapters } from '../gateways/gateway-adapters';
 import { OrdersClient } from '../orders/orders.client';
 import { Reconciliation } from '../reconciliation/reconciliation.service';
 import { ReconciliationQueue } from '../reconciliation/reconciliation.queue';
-import { OrderRefusalsConsumer } from './order-refusals.consumer';
+import { OrderCancellationsConsumer } from './order-cancellations.consumer';
 import { PaymentAnnouncements } from './payment-announcements';
 import { PaymentEntity } from './payment.entity';
 import { PaymentReturns } from './payment-returns.service';
 import { PaymentSettlement } from './payment-settlement.service';
+import { PaymentSteps } from './payment-steps';
 import { PAYMENT_SETTINGS, type PaymentSettings } from './payment-settings';
 import { PaymentStartService } from './payment-start.service';
 import { PaymentsHandlers } from './payments.handlers';
@@ -66,6 +66,7 @@ export class PaymentsModule {
         },
         PaymentsRepository,
         PaymentAnnouncements,
+        PaymentSteps,
         PaymentSettlement,
         PaymentStartService,
         PaymentReturns,
@@ -73,10 +74,9 @@ export class PaymentsModule {
         Reconciliation,
         ReconciliationQueue,
         {
-          provide: OrderRefusalsConsumer,
-          inject: [DataSource, PaymentSettlement],
-          useFactory: (db: DataSource, settlement: PaymentSettlement) =>
-            new OrderRefusalsConsumer(db, settlement, config),
+          provide: OrderCancellationsConsumer,
+          inject: [PaymentSettlement],
+          useFactory: (settlement: PaymentSettlement) => new OrderCancellationsConsumer(settlement, config),
         },
       ],
       controllers: [PaymentsHandlers],

@@ -7,7 +7,9 @@ import { PaymentEntity } from './payment.entity';
 
 const NEWEST: ListOrder = { 'p.created_at': 'DESC', 'p.id': 'DESC' };
 const OLDEST: ListOrder = { 'p.created_at': 'ASC', 'p.id': 'ASC' };
-const LIVE = "('Initial', 'Pending')";
+/** What reconciliation still has to finish: a bank or orders to ask (the payment_unsettled index). */
+const UNFINISHED = `(state IN ('started', 'at_bank', 'verifying', 'reversal_pending')
+  OR (claim = 'held' AND state <> 'paid'))`;
 
 @Injectable()
 export class PaymentsRepository {
@@ -43,57 +45,54 @@ export class PaymentsRepository {
     return tx.findOne(PaymentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  lockByReference(
-    tx: EntityManager,
-    gateway: PaymentGateway,
-    reference: string,
-  ): Promise<PaymentEntity | null> {
-    return tx.findOne(PaymentEntity, { where: { gateway, reference }, lock: { mode: 'pessimistic_write' } });
-  }
-
   /**
-   * Makes the payments of one order take turns until `tx` ends (a transaction-scoped advisory
-   * lock on the order id), so two attempts of the same order are never both taken.
+   * Takes the payment for one process for `ms` (no transaction stays open meanwhile); answers
+   * false while another holds it. A killed holder's lease simply runs out.
    */
-  async lockOrder(tx: EntityManager, orderId: string): Promise<void> {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [orderId]);
+  async lease(id: string, ms: number): Promise<boolean> {
+    const [rows] = await this.rows.query<[unknown[], number]>(
+      `UPDATE payment SET lease_until = now() + make_interval(secs => $2::float8 / 1000)
+       WHERE id = $1 AND (lease_until IS NULL OR lease_until < now()) RETURNING id`,
+      [id, ms],
+    );
+    return rows.length > 0;
   }
 
-  async hasSuccess(tx: EntityManager, orderId: string): Promise<boolean> {
-    const rows: unknown[] = await tx.query(
-      "SELECT 1 FROM payment WHERE order_id = $1 AND status = 'Success' LIMIT 1",
+  async unlease(id: string): Promise<void> {
+    await this.rows.query('UPDATE payment SET lease_until = NULL WHERE id = $1', [id]);
+  }
+
+  /** The order's paid payment, if any. */
+  paidOf(orderId: string): Promise<PaymentEntity | null> {
+    return this.rows.findOneBy({ orderId, state: 'paid' });
+  }
+
+  /** An attempt of the order the bank is being asked about now: paying again must wait for it. */
+  async verifyingOf(orderId: string): Promise<boolean> {
+    const rows: unknown[] = await this.rows.query(
+      "SELECT 1 FROM payment WHERE order_id = $1 AND state = 'verifying' LIMIT 1",
       [orderId],
     );
     return rows.length > 0;
   }
 
-  /** Another attempt of the order that the customer may still be paying. */
-  async hasOtherLive(tx: EntityManager, orderId: string, exceptId: string): Promise<boolean> {
-    const rows: unknown[] = await tx.query(
-      `SELECT 1 FROM payment WHERE order_id = $1 AND id <> $2 AND status IN ${LIVE}
-         AND reference IS NOT NULL LIMIT 1`,
-      [orderId, exceptId],
-    );
-    return rows.length > 0;
-  }
-
   /**
-   * Unsettled payments older than `before`, oldest first: those that reached a bank, and those
-   * whose bank's answer to opening a session never came back.
+   * Unfinished payments not touched since `before`, least recently touched first, so a payment
+   * that keeps failing (its gateway switched off) goes to the back of the line instead of
+   * starving the rest.
    */
-  async unsettledBefore(before: Date, limit: number): Promise<{ id: string }[]> {
+  async unfinishedBefore(before: Date, limit: number): Promise<{ id: string }[]> {
     return this.rows.query(
-      `SELECT id FROM payment WHERE status IN ${LIVE} AND created_at < $1 ORDER BY created_at LIMIT $2`,
+      `SELECT id FROM payment WHERE ${UNFINISHED} AND updated_at < $1
+         AND (lease_until IS NULL OR lease_until < now())
+       ORDER BY updated_at LIMIT $2`,
       [before, limit],
     );
   }
 
-  /** Money still owed back to customers: reversals the bank has not confirmed yet. */
-  async owedReversals(limit: number): Promise<{ id: string }[]> {
-    return this.rows.query(
-      "SELECT id FROM payment WHERE reversal = 'requested' ORDER BY updated_at LIMIT $1",
-      [limit],
-    );
+  /** Marks a payment as looked at, so the sweep's order moves on past it. */
+  async touch(id: string): Promise<void> {
+    await this.rows.query('UPDATE payment SET updated_at = now() WHERE id = $1', [id]);
   }
 
   page(query: ListPaymentsQuery): Promise<Page<PaymentEntity>> {
@@ -105,6 +104,7 @@ export class PaymentsRepository {
         search: { in: ['p.reference', 'p.ref_id', 'p.id::text', 'p.order_id::text', 'p.number::text'] },
         filters: {
           status: (qb, s) => void qb.andWhere('p.status = :s', { s }),
+          state: (qb, s) => void qb.andWhere('p.state = :st', { st: s }),
           gateway: (qb, g) => void qb.andWhere('p.gateway = :g', { g }),
           orderId: (qb, id) => void qb.andWhere('p.order_id = :id', { id }),
         },

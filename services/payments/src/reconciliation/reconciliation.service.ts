@@ -7,10 +7,11 @@ import { PaymentsRepository } from '../payments/payments.repository';
 const BATCH = 100;
 
 /**
- * Settles what the customers' returns did not: payments the gateways list as paid and never
- * verified, payments that have waited longer than RECONCILE_AFTER_SECONDS for their return, and
- * reversals a bank has not confirmed yet. Each payment is settled on its own (its row locked),
- * so a failure with one leaves the others to go on, and a customer's return racing it waits.
+ * Finishes what the customers' returns did not: payments the gateways list as paid and never
+ * verified, and every unfinished payment (a bank or orders to ask, a reversal, a hold to let go)
+ * untouched for RECONCILE_AFTER_SECONDS, least recently touched first. Each one is looked at on
+ * its own and touched, so one that keeps failing (its gateway switched off, its bank silent) goes
+ * to the back of the line instead of starving the rest.
  */
 @Injectable()
 export class Reconciliation {
@@ -23,7 +24,7 @@ export class Reconciliation {
     @Inject(PAYMENT_SETTINGS) private readonly settings: PaymentSettings,
   ) {}
 
-  async sweep(): Promise<{ asked: number; reversals: number }> {
+  async sweep(): Promise<{ asked: number }> {
     const ids = new Set<string>();
     for (const gateway of this.adapters.offered) {
       const references = await this.adapters
@@ -32,24 +33,19 @@ export class Reconciliation {
         .catch(() => [] as string[]);
       for (const reference of references) {
         const p = await this.payments.findByReference(gateway, reference);
-        if (p && !p.isFinal) ids.add(p.id);
+        if (p && !p.isSettled) ids.add(p.id);
       }
     }
     const before = new Date(Date.now() - this.settings.reconcileAfterMs);
-    for (const { id } of await this.payments.unsettledBefore(before, BATCH)) ids.add(id);
+    for (const { id } of await this.payments.unfinishedBefore(before, BATCH)) ids.add(id);
     for (const id of ids) await this.one(id);
-
-    const owed = await this.payments.owedReversals(BATCH);
-    for (const { id } of owed)
-      await this.payments
-        .transaction((tx) => this.settlement.reverse(tx, id))
-        .catch((error: unknown) => this.logger.error({ err: error, paymentId: id }, 'reversal retry failed'));
-    return { asked: ids.size, reversals: owed.length };
+    return { asked: ids.size };
   }
 
   async one(id: string): Promise<void> {
     await this.settlement
-      .settleByInquiry(id)
+      .settle(id)
       .catch((error: unknown) => this.logger.error({ err: error, paymentId: id }, 'reconciliation failed'));
+    await this.payments.touch(id).catch(() => undefined);
   }
 }

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { PAYMENT_GATEWAYS, type OrderStatus } from '../enums';
+import { idSchema } from '../common.schemas';
+import type { PaymentState } from './payment-states';
+
+/**
+ * How payments and orders agree on who pays an order (docs/decisions.md, "Money"): `open` before a
+ * bank session (the customer's own placed order, inside its window; the order gets the bank's
+ * session as grace), `hold` before a verify, `pay` after the bank captured, `release` when the
+ * attempt ended without money, `status` to read the order's status and holder. Service-only:
+ * NATS lets only payments send it, and orders checks every step with payments' own row.
+ */
+export const orderClaimBody = z.discriminatedUnion('step', [
+  z
+    .object({
+      step: z.literal('open'),
+      orderId: idSchema,
+      customerId: idSchema,
+      /** Paying again at another gateway; the order's own when absent. */
+      gateway: z.enum(PAYMENT_GATEWAYS).optional(),
+      /** The end of the bank session this payment opens: the order stays payable until then. */
+      sessionEndsAt: z.iso.datetime(),
+    })
+    .strict(),
+  z.object({ step: z.enum(['hold', 'pay', 'release']), orderId: idSchema, paymentId: idSchema }).strict(),
+  z.object({ step: z.literal('status'), orderId: idSchema }).strict(),
+]);
+export type OrderClaimBody = z.infer<typeof orderClaimBody>;
+
+/** Why orders did not let a payment hold or pay an order. */
+export type ClaimRefusal = 'ALREADY_PAID' | 'ORDER_CLOSED';
+
+/** Answer of `hold`, `pay` and `release`. */
+export interface ClaimAnswer {
+  granted: boolean;
+  refusal: ClaimRefusal | null;
+}
+
+/** Answer of `status`. */
+export interface OrderClaimStatus {
+  status: OrderStatus;
+  paymentId: string | null;
+}
+
+/** Body of payments' check: what orders asks before it believes a claim step. */
+export const paymentCheckBody = z.object({ id: idSchema }).strict();
+
+/** Payments' own row, as orders needs it to believe a claim. */
+export interface PaymentCheck {
+  id: string;
+  orderId: string;
+  amount: number;
+  state: PaymentState;
+  captured: boolean;
+}
