@@ -18,6 +18,7 @@ module.exports = {
     '<rootDir>/frontends/panel',
     '<rootDir>/tools',
     '<rootDir>/tools/gateway-sim',
+    '<rootDir>/bench',
     '<rootDir>/e2e',
   ],
 };

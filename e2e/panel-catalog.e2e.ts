@@ -149,15 +149,15 @@ describe('the catalog screens of the panel', () => {
 
     await card.getByRole('button', { name: 'ویرایش' }).click();
     const edit = page.getByRole('form', { name: `ویرایش «${inventoryName}»` });
-    await edit.getByLabel(/^قیمت هر نیم‌متر/).fill('199000.5');
+    await edit.getByLabel(/^قیمت هر نیم‌متر/).fill('199500');
     await edit.getByRole('button', { name: 'ذخیرهٔ تغییرات' }).click();
-    await card.getByTestId('inventory-price').filter({ hasText: '۱۹۹٬۰۰۰٫۵ تومان' }).waitFor();
+    await card.getByTestId('inventory-price').filter({ hasText: '۱۹۹٬۵۰۰ تومان' }).waitFor();
 
     const saved = await api.call('GET', `/products/inventory/by-product-id/${productId}`);
     expect(saved.body).toEqual([
       expect.objectContaining({
         name: inventoryName,
-        price: 1_990_005,
+        price: 1_995_000,
         stock: 8,
         images: [expect.anything()],
       }),
@@ -174,7 +174,7 @@ describe('the catalog screens of the panel', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === productName);
     const row = page.getByRole('row').filter({ hasText: productName });
     await row.waitFor();
-    expect(await row.textContent()).toContain('۱۹۹٬۰۰۰٫۵ تومان');
+    expect(await row.textContent()).toContain('۱۹۹٬۵۰۰ تومان');
     await shoot(page, 'products-1440');
     await page.setViewportSize({ width: 900, height: 900 });
     await shoot(page, 'products-900');

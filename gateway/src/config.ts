@@ -68,7 +68,10 @@ export const gatewayEnv = accessTokenVerifierEnv
       .min(0)
       .default(64 * 1024 * 1024),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-    /** Redis of the analytics queue (BullMQ), the events' rate limits and the services' edge views. */
+    /**
+     * Redis of the analytics queue (BullMQ), the events' rate limits, the services' edge views and
+     * the uploads on their way to their service (which releases of the same picture wait for).
+     */
     REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
     /** Analytics events one address may send per minute (shared by everyone behind one NAT). */
     EVENTS_RATE_PER_ADDRESS: z.coerce.number().int().min(1).default(3000),

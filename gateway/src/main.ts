@@ -32,7 +32,9 @@ import { EventsQueue } from './events/events-queue';
 import { EventLimits } from './events/event-limits';
 import { registerEventRoutes } from './events/events-route';
 import { openMediaStore } from './media/media-store.factory';
-import { mediaReleaseConsumer } from './media/media-release.consumer';
+import { mediaReleaseConsumers } from './media/media-release.consumer';
+import { MediaOwners } from './media/media-owners';
+import { UploadsInFlight } from './media/uploads-in-flight';
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 
@@ -95,15 +97,19 @@ async function main(config: GatewayConfig): Promise<void> {
       () => caches.forEach((c) => c.invalidate()),
     );
   }
+  const events = new EventsQueue(config.REDIS_URL, config.NATS_SUBJECT_PREFIX);
   const media = await openMediaStore(config);
-  const releases = mediaReleaseConsumer(media, config, logger);
-  await releases.start();
-  fastify.addHook('onClose', () => releases.stop());
+  const uploads = new UploadsInFlight(events.redis, config.NATS_SUBJECT_PREFIX);
+  const owners = new MediaOwners(bridge);
+  const releases = mediaReleaseConsumers({ media, owners, uploads, config, logger });
+  for (const consumer of releases) await consumer.start();
+  fastify.addHook('onClose', async () => {
+    for (const consumer of releases) await consumer.stop();
+  });
   const auth = app.get<Authenticator>(AUTHENTICATOR);
   const views = new EdgeViews(config.REDIS_URL, config.NATS_SUBJECT_PREFIX);
   fastify.addHook('onClose', () => views.close());
-  registerRoutes(fastify, ROUTES, { auth, bridge, caches, views, media });
-  const events = new EventsQueue(config.REDIS_URL, config.NATS_SUBJECT_PREFIX);
+  registerRoutes(fastify, ROUTES, { auth, bridge, caches, views, media, uploads });
   const limits = new EventLimits(events.redis, {
     perAddress: config.EVENTS_RATE_PER_ADDRESS,
     perClient: config.EVENTS_RATE_PER_CLIENT,

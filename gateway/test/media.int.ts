@@ -100,7 +100,8 @@ async function setUp(driver: 'local' | 's3'): Promise<Setup> {
     relay = await Relay.to(objectStore.endpoint);
     gatewayEnv = { ...objectStore.gatewayEnv, S3_ENDPOINT: relay.url };
   }
-  const stack = await startTestStack(['auth', 'content', 'gateway'], { gateway: gatewayEnv });
+  // The catalog too: the gateway deletes a picture's files only once every owner says it is unused.
+  const stack = await startTestStack(['auth', 'catalog', 'content', 'gateway'], { gateway: gatewayEnv });
   const ports = { ...stack.config.ports, gateway: await freePort(), gatewayMetrics: await freePort() };
   const second = await startStack({ ...stack.config, ports }, ['gateway']);
   return { stack, second, objectStore, relay };

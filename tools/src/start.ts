@@ -1,12 +1,17 @@
 import { resolve } from 'node:path';
 import {
+  NATS_SERVER_INSTALL,
   ServiceClient,
+  findNatsServer,
   infrastructure,
   missingDependencies,
+  natsPermissionsFromEnv,
   natsUrlAs,
   stackConfigFromEnv,
-  startNatsWithUsers,
+  startOwnNats,
   startStack,
+  type OwnNats,
+  type Stack,
 } from '@ela/stack';
 import { LocalMediaStore } from '@ela/media';
 import { seedCatalog } from './seed/seed-catalog';
@@ -15,10 +20,27 @@ import { seedOrders } from './seed/seed-orders';
 import { seedContent } from './seed/seed-content';
 import { prefixedPrinter } from './log-prefix';
 
+let stack: Stack | undefined;
+/** The run's own NATS, from the moment it is being started: a stop then waits for it and ends it. */
+let ownNats: Promise<OwnNats> | undefined;
+let stopping = false;
+
+/** Stops the apps, then the run's own NATS, which answers them until they are gone. */
+async function stop(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  if (stack || code === 0) console.log('\nstopping…');
+  await stack?.stop();
+  await ownNats?.then((nats) => nats.stop()).catch(() => undefined);
+  process.exit(code);
+}
+
 /**
- * `npm start`: checks PostgreSQL, Redis and NATS, creates databases, starts every app
- * (services run their own migrations), seeds demo data when empty, prints the URL.
- * `npm run dev` (`--dev`) does the same in development mode: see StackConfig.dev.
+ * `npm start`: checks PostgreSQL and Redis, starts a NATS of the run's own with each app as its
+ * own user (as deployments run; `NATS_PERMISSIONS=off` uses the NATS at NATS_URL, open to any
+ * program), creates databases, starts every app (services run their own migrations), seeds demo
+ * data when empty, prints the URL. `npm run dev` (`--dev`) does the same in development mode: see
+ * StackConfig.dev.
  */
 async function main(): Promise<void> {
   const config = {
@@ -26,38 +48,33 @@ async function main(): Promise<void> {
     dev: process.argv.includes('--dev'),
     onLine: prefixedPrinter(),
   };
-  // NATS_PERMISSIONS=on: a NATS of this run's own, with the users and permissions deployments
-  // have, so a request or consumer the permissions forgot fails here first.
-  const ownNats = process.env.NATS_PERMISSIONS === 'on';
-  const missing = await missingDependencies(
-    infrastructure({ postgres: config.postgresUrl, redis: config.redisUrl, nats: config.natsUrl }).filter(
-      (dep) => !(ownNats && dep.name.startsWith('NATS')),
-    ),
-  );
+  const withUsers = natsPermissionsFromEnv();
+  const missing = (
+    await missingDependencies(
+      infrastructure({ postgres: config.postgresUrl, redis: config.redisUrl, nats: config.natsUrl }).filter(
+        (dep) => !(withUsers && dep.name.startsWith('NATS')),
+      ),
+    )
+  ).map((dep) => `✗ ${dep.name} does not answer at ${dep.url}\n  start it with: ${dep.hint}`);
+  if (withUsers && !findNatsServer())
+    missing.push(
+      `✗ nats-server is not installed (npm start runs a NATS of its own, with each app as its own user)\n` +
+        `  install it with: ${NATS_SERVER_INSTALL}`,
+    );
   if (missing.length) {
-    for (const dep of missing)
-      console.error(`✗ ${dep.name} does not answer at ${dep.url}\n  start it with: ${dep.hint}`);
+    for (const problem of missing) console.error(problem);
     process.exit(1);
   }
-  const guarded = ownNats ? await startNatsWithUsers(config.natsPrefix) : null;
-  if (guarded) {
-    config.natsUsers = guarded.users;
-    config.natsUrl = natsUrlAs(guarded.users.url, 'cli', guarded.users.passwords.cli);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
+  ownNats = withUsers ? startOwnNats(config) : undefined;
+  const nats = await ownNats;
+  if (nats) {
+    config.natsUsers = nats.users;
+    // Seeding and the administrators' tools connect as `cli`.
+    config.natsUrl = natsUrlAs(nats.users.url, 'cli', nats.users.passwords.cli);
   }
 
-  const stack = await startStack(config);
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nstopping…');
-    await stack.stop();
-    await guarded?.server.dispose();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
-
+  stack = await startStack(config);
   const client = await ServiceClient.connect(config.natsUrl, config.natsPrefix);
   const media = new LocalMediaStore(config.mediaDir);
   const seeded = await seedCatalog(client, media);
@@ -87,7 +104,9 @@ async function main(): Promise<void> {
       `  payments go to the local gateway simulator at ${stack.urls.gatewaySim} (no real money);`,
       `  The dashboard of visits and sales: ${stack.urls.shell}/panel/information`,
       `  login codes are written to ${config.smsOutboxFile}`,
-      ...(guarded ? [`  NATS with each app's own user and permissions at ${guarded.users.url}`] : []),
+      nats
+        ? `  NATS: ${nats.users.url}, each app as its own user with its own permissions (NATS_PERMISSIONS=off: none)`
+        : `  NATS: nats://${new URL(config.natsUrl).host}, open to any program (NATS_PERMISSIONS=off)`,
       ...(config.dev
         ? ['  Development: a saved service restarts alone, a saved page updates in place.']
         : []),
@@ -96,7 +115,7 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  await stop(1);
 });

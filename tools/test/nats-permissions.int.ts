@@ -1,5 +1,6 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
+  PAYMENTS_EVENTS,
   SUBJECTS,
   type AnalyticsOverview,
   type BlogCategory,
@@ -27,8 +28,8 @@ jest.setTimeout(180_000);
 
 /**
  * The whole shop on a NATS that checks who connects, with the permissions deployments use
- * (generated from the contracts): every flow between services still works, and a client that is
- * not who it says, or asks what it may not, is refused.
+ * (generated from the contracts), as `npm start` and every test stack run it by default: every flow between
+ * services still works, and a client that is not who it says, or asks what it may not, is refused.
  */
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let admin: ApiClient;
@@ -119,8 +120,22 @@ describe('with NATS permissions', () => {
     expect(listed.map((c) => c.id)).toContain(made.id);
   });
 
-  it('refuses a wrong password', async () => {
+  it('refuses a wrong password, and a program that gives no user at all', async () => {
     await expect(as('gateway', 'not-the-password')).rejects.toThrow(/Authorization Violation/);
+    await expect(connect({ servers: stack.config.natsUsers!.url })).rejects.toThrow(
+      /Authorization Violation/,
+    );
+  });
+
+  it('lets only payments say a payment succeeded: the tools’ user may not', async () => {
+    const nc = await stack.connectNats('cli');
+    try {
+      await expect(
+        nc.request(`${prefix()}${PAYMENTS_EVENTS.succeeded.subject}`, '{}', { timeout: 2000 }),
+      ).rejects.toThrow(/Permissions Violation for Publish/);
+    } finally {
+      await nc.close();
+    }
   });
 
   it('lets the gateway send the public rows only: making an admin is refused', async () => {

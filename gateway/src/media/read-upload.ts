@@ -3,8 +3,9 @@ import { ERROR_CODES, MAX_UPLOAD_BYTES, MESSAGES, type ApiError, type RouteDef }
 import { ImageRejected, processImage, type MediaStore, type ProcessedImage } from '@ela/media';
 import { UNSUPPORTED_MEDIA_TYPE } from '../routes/input-guard';
 import { mediaUnavailable } from './media-unavailable';
+import type { UploadMark, UploadsInFlight } from './uploads-in-flight';
 
-type Result = { ok: true; body: Record<string, unknown> } | { ok: false; error: ApiError };
+type Result = { ok: true; body: Record<string, unknown>; mark?: UploadMark } | { ok: false; error: ApiError };
 
 const bad = (message: string, statusCode = 400): Result => ({
   ok: false,
@@ -13,12 +14,15 @@ const bad = (message: string, statusCode = 400): Result => ({
 
 /**
  * Reads a multipart request: text fields become the body; the image in `file` is checked,
- * resized and stored, and its key handed on as `upload`. Nothing is stored for a bad file.
+ * resized and stored, and its key handed on as `upload`. Nothing is stored for a bad file. A
+ * stored image comes with its mark as an upload in flight, which the caller ends once the
+ * service has answered (`UploadsInFlight.answered`).
  */
 export async function readUpload(
   request: FastifyRequest,
   route: RouteDef,
   store: MediaStore,
+  uploads: UploadsInFlight,
 ): Promise<Result> {
   if (!request.isMultipart())
     return { ok: false, error: { ...UNSUPPORTED_MEDIA_TYPE, message: MESSAGES.uploadMediaType } };
@@ -50,13 +54,20 @@ export async function readUpload(
     if (error instanceof ImageRejected) return bad(error.message);
     throw error;
   }
+  // Marked before it is written: a release of the same picture must not delete these files
+  // before the service has taken the key.
+  const mark = await uploads.begin(image.key).catch((error: unknown) => {
+    throw mediaUnavailable(error);
+  });
   try {
     for (const variant of image.variants) await store.put(image.key, variant.size, variant.data);
   } catch (error) {
+    await uploads.answered(mark, null);
     throw mediaUnavailable(error);
   }
   return {
     ok: true,
     body: { ...fields, upload: { key: image.key, width: image.width, height: image.height } },
+    mark,
   };
 }

@@ -29,6 +29,19 @@ describe('buildOpenApi', () => {
     expect(callback.responses['303'].headers).toHaveProperty('Location');
   });
 
+  it('documents the optional Idempotency-Key header, and its 422, where a row takes one', () => {
+    const merge = doc.paths['/basket/create'].post as {
+      parameters: { name: string; in: string; required: boolean }[];
+      responses: Record<string, unknown>;
+    };
+    expect(merge.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    );
+    expect(merge.responses).toHaveProperty('422');
+    const read = doc.paths['/basket'].get as { parameters: { in: string }[] };
+    expect(read.parameters.filter((p) => p.in === 'header')).toEqual([]);
+  });
+
   it('gives every operation a unique id', () => {
     const ids = Object.values(doc.paths).flatMap((ops) =>
       Object.values(ops).map((op) => (op as { operationId: string }).operationId),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteDef } from '@ela/contracts';
+import { IDEMPOTENCY, type RouteDef } from '@ela/contracts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -41,6 +41,17 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
   }));
 }
 
+const idempotencyKeyHeader = {
+  name: IDEMPOTENCY.header,
+  in: 'header',
+  required: false,
+  description:
+    `One action's key, ${IDEMPOTENCY.minLength}–${IDEMPOTENCY.maxLength} of A–Z, a–z, 0–9, - and _: ` +
+    `sent again with the same request within ${IDEMPOTENCY.keepHours} h, it answers the first answer ` +
+    'and changes nothing twice; with another request, a 422.',
+  schema: { type: 'string', pattern: `^[A-Za-z0-9_-]{${IDEMPOTENCY.minLength},${IDEMPOTENCY.maxLength}}$` },
+};
+
 function operation(route: RouteDef) {
   const status = String(route.status ?? 200);
   const errors = (codes: string[]) =>
@@ -59,7 +70,11 @@ function operation(route: RouteDef) {
     tags: [route.service],
     operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string = '') => c.toUpperCase())}`,
     ...(route.access === 'user' || route.access === 'admin' ? { security: [{ bearer: [] }] } : {}),
-    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+    parameters: [
+      ...parameters(route.params, 'path'),
+      ...parameters(route.query, 'query'),
+      ...(route.idempotencyKey ? [idempotencyKeyHeader] : []),
+    ],
     ...(route.body
       ? {
           requestBody: {
@@ -79,7 +94,7 @@ function operation(route: RouteDef) {
             headers: { Location: { schema: { type: 'string' } } },
           }
         : { description: 'Success' },
-      ...errors(['400', '401', '404', '503', '504']),
+      ...errors(['400', '401', '404', ...(route.idempotencyKey ? ['422'] : []), '503', '504']),
     },
   };
 }

@@ -21,8 +21,10 @@ import { matchesEtag, type AnswerSource, type CachedReply } from '../cache/edge-
 import type { EdgeViews } from '../cache/edge-views';
 import type { MediaStore } from '@ela/media';
 import { readUpload } from '../media/read-upload';
+import type { UploadMark, UploadsInFlight } from '../media/uploads-in-flight';
 import { cacheControl } from './cache-headers';
 import { refuseControlCharacters, refuseMediaType } from './input-guard';
+import { idempotencyKeyOf } from './idempotency-key';
 import { edgeCacheReads } from '../http/gateway-metrics';
 
 export interface RouteDeps {
@@ -33,6 +35,7 @@ export interface RouteDeps {
   /** Where a cached route's misses are answered from first, when its row names an edge view. */
   views?: EdgeViews;
   media: MediaStore;
+  uploads: UploadsInFlight;
 }
 
 /** One route row turned into a handler: check who calls, validate input, answer from the edge or forward. */
@@ -74,13 +77,20 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
     // Path and query first: an upload to a malformed address reads and stores nothing.
     const badAddress = invalid('params') ?? invalid('query');
     if (badAddress) return fail(badAddress);
+    const idempotency = idempotencyKeyOf(route, request.headers);
+    if (!idempotency.ok) return fail(idempotency.error);
+    let mark: UploadMark | undefined;
     if (route.upload) {
-      const upload = await readUpload(request, route, deps.media);
+      const upload = await readUpload(request, route, deps.media, deps.uploads);
       if (!upload.ok) return fail(upload.error);
       raw.body = upload.body;
+      mark = upload.mark;
     }
     const badBody = invalid('body');
-    if (badBody) return fail(badBody);
+    if (badBody) {
+      if (mark) await deps.uploads.answered(mark, null);
+      return fail(badBody);
+    }
 
     const envelope: Envelope = {
       requestId: request.id,
@@ -90,6 +100,7 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
       params: raw.params as Record<string, string>,
       query: raw.query as Record<string, unknown>,
       body: raw.body,
+      ...(idempotency.key !== null && { idempotencyKey: idempotency.key }),
     };
 
     if (cache) {
@@ -105,6 +116,7 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
     }
 
     const result = await deps.bridge.request(route.subject, envelope);
+    if (mark) await deps.uploads.answered(mark, result);
     if (!result.ok) return fail(result.error);
     // The change event reaches every replica soon; this one forgets at once, so whoever just
     // wrote reads their own write on their next request.

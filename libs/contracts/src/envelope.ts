@@ -30,6 +30,11 @@ export interface Envelope<P = Record<string, string>, Q = Record<string, unknown
   params: P;
   query: Q;
   body: B;
+  /**
+   * The client's `Idempotency-Key` on rows that take one (`RouteDef.idempotencyKey`), checked for
+   * form by the gateway and again by the service; absent when the client sent none.
+   */
+  idempotencyKey?: string;
   /** The trace this request belongs to, if any; never trusted beyond its format. */
   trace?: TraceCarrier;
 }

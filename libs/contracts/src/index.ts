@@ -1,6 +1,7 @@
 export * from './enums';
 export * from './errors';
 export * from './envelope';
+export * from './idempotency';
 export * from './subjects';
 export * from './digits';
 export * from './route';
@@ -53,6 +54,8 @@ export * from './content/blog-category';
 export * from './content/toddler';
 export * from './events/content-events';
 export * from './events/media-released';
+export * from './media/media-in-use';
+export * from './media/media-owners';
 export { contentRoutes } from './routes/content.routes';
 export * from './payments/payment';
 export * from './payments/payment-states';

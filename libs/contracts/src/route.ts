@@ -46,6 +46,11 @@ export interface RouteDef {
    * form post lands on a page of the shop.
    */
   redirect?: true;
+  /**
+   * Takes an optional `Idempotency-Key` header (`IDEMPOTENCY`): the gateway checks its form and
+   * forwards it in the envelope, and the service answers a repeat of the key with the first answer.
+   */
+  idempotencyKey?: true;
 }
 
 /** What a service answers on a `redirect` row. */
@@ -60,7 +65,16 @@ export interface RedirectAnswer {
  */
 export type InternalRouteDef = Omit<
   RouteDef,
-  'method' | 'path' | 'status' | 'maxAge' | 'edgeView' | 'upload' | 'form' | 'redirect' | 'queue'
+  | 'method'
+  | 'path'
+  | 'status'
+  | 'maxAge'
+  | 'edgeView'
+  | 'upload'
+  | 'form'
+  | 'redirect'
+  | 'queue'
+  | 'idempotencyKey'
 >;
 
 /** Any row a service handler can be bound to. */

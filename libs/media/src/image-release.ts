@@ -1,19 +1,36 @@
 import { storedFileNames, type MediaStore } from './media-store';
 
 /**
- * Deletes every file of an image that its owner no longer uses. Keys are content hashes, so the
- * same picture uploaded again after the release is stored under the same names: a file written
- * after the release was decided is that new upload's and stays. Object stores keep the time to
- * the second, so a file written in the very second of the release counts as older and goes:
- * when in doubt, a released photo is deleted rather than kept. Answers the names it deleted.
+ * How long before the owners were asked a file must have been written to be deleted on their
+ * word. Object stores keep a file's time to the second and clocks differ a little, so a file
+ * younger than this may be an upload written after the owners were asked, which they could not
+ * have known of yet.
  */
-export async function releaseImage(store: MediaStore, key: string, releasedAt: Date): Promise<string[]> {
-  const deleted: string[] = [];
+export const SETTLED_AFTER_MS = 2_000;
+
+/** What became of one image's files: deleted, or left for now because they were just written. */
+export interface ImageRelease {
+  deleted: string[];
+  recent: string[];
+}
+
+/**
+ * Deletes every file of an image that no owner used when asked at `askedAt`. A file written
+ * since, or just before (see `SETTLED_AFTER_MS`), is left and reported: the caller asks the
+ * owners again later, since that write may be a new upload of the same picture.
+ */
+export async function deleteImageFiles(store: MediaStore, key: string, askedAt: Date): Promise<ImageRelease> {
+  const settledBefore = askedAt.getTime() - SETTLED_AFTER_MS;
+  const outcome: ImageRelease = { deleted: [], recent: [] };
   for (const name of storedFileNames(key)) {
     const info = await store.stat(name);
-    if (!info || info.storedAt.getTime() > releasedAt.getTime()) continue;
+    if (!info) continue;
+    if (info.storedAt.getTime() > settledBefore) {
+      outcome.recent.push(name);
+      continue;
+    }
     await store.delete(name);
-    deleted.push(name);
+    outcome.deleted.push(name);
   }
-  return deleted;
+  return outcome;
 }

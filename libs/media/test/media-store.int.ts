@@ -6,7 +6,8 @@ import { startTestObjectStore, type TestObjectStore } from '@ela/stack';
 import {
   LocalMediaStore,
   S3MediaStore,
-  releaseImage,
+  SETTLED_AFTER_MS,
+  deleteImageFiles,
   storedFileName,
   storedFileNames,
   type MediaStore,
@@ -112,17 +113,23 @@ describe.each([local, s3])('the $name driver', (driver) => {
     await expect(store.delete(`${key}-card.webp`)).resolves.toBeUndefined();
   });
 
-  it('lets go of every size of a released image, but not of one stored again after the release', async () => {
+  it('deletes every size of an unused image, but not one written as its owners were asked', async () => {
     const key = newKey();
     for (const size of ['thumb', 'card', 'large'] as const) await store.put(key, size, Buffer.from(size));
-    const deleted = await releaseImage(store, key, new Date(Date.now() + 1000));
-    expect(deleted.sort()).toEqual(storedFileNames(key).sort());
+    // The owners were asked well after the files were written.
+    const settled = new Date(Date.now() + SETTLED_AFTER_MS + 1_000);
+    const released = await deleteImageFiles(store, key, settled);
+    expect(released.deleted.sort()).toEqual(storedFileNames(key).sort());
+    expect(released.recent).toEqual([]);
     for (const name of storedFileNames(key)) expect(await store.stat(name)).toBeNull();
 
-    // The release was decided a minute ago; the picture was uploaded again since.
+    // The owners were asked a minute ago; the picture was uploaded again since.
     const again = newKey();
     await store.put(again, 'card', Buffer.from('new upload'));
-    expect(await releaseImage(store, again, new Date(Date.now() - 60_000))).toEqual([]);
+    expect(await deleteImageFiles(store, again, new Date(Date.now() - 60_000))).toEqual({
+      deleted: [],
+      recent: [`${again}-card.webp`],
+    });
     expect(await read(store, `${again}-card.webp`)).toEqual({ size: 10, body: 'new upload' });
   });
 });

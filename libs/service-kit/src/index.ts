@@ -21,6 +21,7 @@ export * from './dev-keys';
 export * from './secret-schemas';
 export * from './route-binding';
 export * from './outbox/index';
+export * from './idempotency/index';
 export * from './audit/index';
 export * from './metrics/metrics';
 export * from './tracing/trace-context';

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import {
   checkAccess,
   needsCaller,
+  readIdempotencyKey,
   routeOf,
   schemaOf,
   type Caller,
@@ -49,6 +50,11 @@ export interface RouteRequest<S extends RouteSubject, R extends BoundRouteDef = 
    */
   token: string | null;
   client: ClientInfo | null;
+  /**
+   * The client's `Idempotency-Key` on a row that takes one, else null; hand it to
+   * `Idempotency.once` with the work it guards.
+   */
+  idempotencyKey: string | null;
   params: Parsed<R['params']>;
   query: Parsed<R['query']>;
   body: Parsed<R['body']>;
@@ -101,6 +107,7 @@ export class RouteBindingInterceptor implements NestInterceptor {
       caller,
       token: caller ? token : null,
       client: clientOf(envelope.client),
+      idempotencyKey: idempotencyKeyOf(row, envelope.idempotencyKey),
       params: parsed(row, 'params', envelope.params),
       query: parsed(row, 'query', envelope.query),
       body: parsed(row, 'body', envelope.body),
@@ -112,6 +119,14 @@ export class RouteBindingInterceptor implements NestInterceptor {
 function parsed(row: BoundRouteDef, location: 'params' | 'query' | 'body', value: unknown): unknown {
   const schema = schemaOf(row, location);
   return schema ? input(schema, value, location) : {};
+}
+
+/** Checked again here: any NATS client could have written the envelope. */
+function idempotencyKeyOf(row: BoundRouteDef, value: unknown): string | null {
+  if (!('idempotencyKey' in row) || !row.idempotencyKey) return null;
+  const reading = readIdempotencyKey(value);
+  if (!reading.ok) throw new ServiceError(reading.error);
+  return reading.key;
 }
 
 function clientOf(value: unknown): ClientInfo | null {

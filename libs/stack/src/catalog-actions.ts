@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiClient } from './api-client';
-import type { Category, Inventory, Product } from '@ela/contracts';
+import type { Category, Product, VersionedInventory } from '@ela/contracts';
 
 // Catalog writes through the admin API, shared by tests and benchmarks.
 
@@ -19,7 +19,10 @@ export async function makeProduct(admin: ApiClient, body: Record<string, unknown
   return res.body;
 }
 
-export async function makeInventory(admin: ApiClient, body: Record<string, unknown>): Promise<Inventory> {
+export async function makeInventory(
+  admin: ApiClient,
+  body: Record<string, unknown>,
+): Promise<VersionedInventory> {
   const res = await admin.call('POST', '/products/inventory', { stock: 10, ...body });
   if (res.status !== 201) throw new Error(`inventory: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;

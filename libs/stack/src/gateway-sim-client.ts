@@ -17,6 +17,20 @@ export interface SimSession {
   counts: { returns: number; verify: number; inquiry: number; reverse: number };
 }
 
+/** One line of the simulated bank's books (`GET /__sim/ledger`); instants ISO 8601. */
+export interface SimLedgerLine {
+  gateway: 'zarinpal' | 'parsian' | 'mock';
+  reference: string;
+  orderId: string | null;
+  amount: number;
+  paidAmount: number | null;
+  state: SimSession['state'];
+  createdAt: string;
+  verifiedAt: string | null;
+  reversed: boolean;
+  reversedAt: string | null;
+}
+
 /**
  * Drives the payment-gateway simulator (`tools/gateway-sim`) the way tests need: its switches,
  * a session's state, and the bank page's buttons without a browser.
@@ -54,6 +68,16 @@ export class GatewaySim {
 
   expire(reference: string): Promise<SimSession> {
     return this.send('POST', `/__sim/sessions/${encodeURIComponent(reference)}/expire`);
+  }
+
+  /** The return a cancel would send for a session nobody left yet (a forger's form); the session is untouched. */
+  forgedCancel(reference: string): Promise<SimReturn> {
+    return this.send('POST', `/__sim/sessions/${encodeURIComponent(reference)}/forged-cancel`);
+  }
+
+  /** Every session the bank opened, what it captured and what it sent back. */
+  ledger(): Promise<SimLedgerLine[]> {
+    return this.send('GET', '/__sim/ledger');
   }
 }
 

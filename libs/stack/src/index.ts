@@ -15,6 +15,8 @@ export * from './gateway-sim-client';
 export * from './dev-loop';
 export * from './nats-permissions';
 export * from './nats-users';
+export * from './own-nats';
+export * from './queue-keys-cleanup';
 export * from './metrics-scrape';
 export * from './test-infrastructure';
 export * from './object-store';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { NATS_USERS, type NatsUser } from '@ela/contracts';
-import { PrivateNatsServer } from './nats-server';
+import { PrivateNatsServer, type NatsServerSettings } from './nats-server';
 import { natsAuthorization, passwordVariable } from './nats-permissions';
 
 /** Users of a NATS that checks who connects: its plain URL and each user's password. */
@@ -23,6 +23,7 @@ export function natsUrlAs(url: string, user: string, password: string): string {
  */
 export async function startNatsWithUsers(
   prefix: string,
+  settings: Pick<NatsServerSettings, 'storeDir' | 'detached'> = {},
 ): Promise<{ server: PrivateNatsServer; users: NatsUsers }> {
   const passwords = Object.fromEntries(
     // nats-server reads a `$VARIABLE` as a config value: one starting with '-' or a digit does not
@@ -30,6 +31,6 @@ export async function startNatsWithUsers(
     NATS_USERS.map((u) => [u, `p${randomBytes(18).toString('hex')}`]),
   ) as Record<NatsUser, string>;
   const env = Object.fromEntries(NATS_USERS.map((u) => [passwordVariable(u), passwords[u]]));
-  const server = await PrivateNatsServer.start({ config: natsAuthorization(prefix), env });
+  const server = await PrivateNatsServer.start({ ...settings, config: natsAuthorization(prefix), env });
   return { server, users: { url: server.url, passwords } };
 }

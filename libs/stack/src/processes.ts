@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
 export interface AppProcess {
@@ -36,11 +38,21 @@ function nodeArgs(): string[] {
   return (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
 }
 
+/** Built, as the apps are (tests run this file from its source). */
+const EXIT_WITH_STACK = resolve(__dirname, '../dist/exit-with-stack.js');
+
 export function spawnApp(options: SpawnOptions): AppProcess {
-  const argv = [...nodeArgs(), ...(options.nodeArgs ?? []), options.entry, ...(options.args ?? [])];
+  const preload = existsSync(EXIT_WITH_STACK) ? ['--require', EXIT_WITH_STACK] : [];
+  const argv = [
+    ...preload,
+    ...nodeArgs(),
+    ...(options.nodeArgs ?? []),
+    options.entry,
+    ...(options.args ?? []),
+  ];
   const child = spawn(process.execPath, argv, {
     cwd: options.cwd,
-    env: { ...process.env, ...options.env },
+    env: { ...process.env, ...options.env, ELA_STACK_PID: String(process.pid) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const recent: string[] = [];

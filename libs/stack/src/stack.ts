@@ -175,6 +175,11 @@ export interface Stack {
   /** The copies beyond the first (`catalog#2`, `gateway#2`…), in start order. */
   replicas: AppProcess[];
   start(name: AppName): Promise<void>;
+  /**
+   * Starts one process again by its name, a copy (`catalog#2`) included, on its own ports; the
+   * one running under that name is expected to have been killed or stopped first.
+   */
+  restart(processName: string): Promise<void>;
   stopApp(name: AppName): Promise<void>;
   stop(): Promise<void>;
 }
@@ -218,6 +223,14 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
     apps,
     replicas,
     start,
+    async restart(processName) {
+      const [name, copy] = processName.split('#') as [AppName, string | undefined];
+      if (!copy) return start(name);
+      const at = replicas.findIndex((r) => r.name === processName);
+      const spec = replicaSpecs(config, name, all[name])[Number(copy) - 2];
+      if (at < 0 || !spec) throw new Error(`no process ${processName} in this stack`);
+      replicas[at] = await spawn(processName, spec, config.extraEnv?.[name]);
+    },
     async stopApp(name) {
       await apps.get(name)?.stop();
       apps.delete(name);

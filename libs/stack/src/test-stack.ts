@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsUser } from '@ela/contracts';
+import { natsConnection } from '@ela/service-kit';
 import { dropDatabase } from './databases';
 import { freePort } from './free-port';
 import { deleteEventStreams } from './event-streams-cleanup';
 import { natsUrlAs, startNatsWithUsers } from './nats-users';
+import { natsPermissionsFromEnv } from './own-nats';
 import { deleteQueueKeys } from './queue-keys-cleanup';
 import {
   APP_NAMES,
@@ -21,13 +25,15 @@ import {
  * (dropped afterwards), against the PostgreSQL, Redis and NATS named by the environment.
  */
 export interface TestStackOptions {
-  /** A NATS of the test's own (one it stops and starts), instead of the shared one. */
+  /** A NATS of the test's own (one it stops and starts), without users, instead of the stack's. */
   natsUrl?: string;
   /** Development mode, as `npm run dev` runs it (see StackConfig.dev). */
   dev?: boolean;
   /**
-   * A NATS of the stack's own with every user and the permissions deployments run with: each app
-   * connects as itself, the test's own clients as `cli`.
+   * A NATS of the stack's own with every user and the permissions deployments run with, as
+   * `npm start` has by default: each app connects as itself, the test's own clients as `cli`
+   * (`connectNats` as any other user). On unless `false`, or `natsUrl` is given, or the tests run
+   * with `NATS_PERMISSIONS=off` (to debug): then the NATS at NATS_URL, with no users.
    */
   natsUsers?: boolean;
   /** How many catalogs and gateways to run (one each unless given). */
@@ -44,15 +50,28 @@ async function replicaPorts(counts: TestStackOptions['replicas'] = {}): Promise<
   };
 }
 
+export interface TestStack extends Stack {
+  /**
+   * A connection of the test's own to the stack's NATS as `user`, e.g. to stand in for a service
+   * (`orders` publishing its events) or for people inspecting NATS (`operator`); on a NATS without
+   * users, a plain one.
+   */
+  connectNats(user?: NatsUser): Promise<NatsConnection>;
+  dispose(): Promise<void>;
+}
+
 export async function startTestStack(
   only: readonly AppName[] = APP_NAMES,
   extraEnv: StackConfig['extraEnv'] = {},
   options: TestStackOptions = {},
-): Promise<Stack & { dispose(): Promise<void> }> {
+): Promise<TestStack> {
   const id = randomBytes(4).toString('hex');
   const base = stackConfigFromEnv(resolve(__dirname, '../../..'));
   const natsPrefix = `test-${id}.`;
-  const guarded = options.natsUsers ? await startNatsWithUsers(natsPrefix) : null;
+  // One nats-server per test file, started in about a tenth of a second: the apps' permissions are
+  // exercised by every test, as production runs them.
+  const withUsers = options.natsUsers ?? (!options.natsUrl && natsPermissionsFromEnv());
+  const guarded = withUsers ? await startNatsWithUsers(natsPrefix) : null;
   const users = guarded?.users;
   const config: StackConfig = {
     ...base,
@@ -84,14 +103,20 @@ export async function startTestStack(
     extraEnv,
     onLine: process.env.TEST_LOGS ? (name, line) => process.stdout.write(`${name} | ${line}\n`) : undefined,
   };
-  const stack = await startStack(config, only);
+  const stack = await startStack(config, only).catch(async (error: unknown) => {
+    await guarded?.server.dispose();
+    throw error;
+  });
   return Object.assign(stack, {
+    connectNats(user: NatsUser = 'cli') {
+      const url = users ? natsUrlAs(users.url, user, users.passwords[user]) : config.natsUrl;
+      return connect(natsConnection(url, `test-${user}`));
+    },
     async dispose() {
       await stack.stop();
-      // Streams are deleted as NATS's operator: no app or tool may do that.
-      const operator = users ? natsUrlAs(users.url, 'operator', users.passwords.operator) : config.natsUrl;
-      await deleteEventStreams(operator, config.natsPrefix);
-      await guarded?.server.dispose();
+      // The stack's own NATS goes with its store; on a shared one, the streams this copy made.
+      if (guarded) await guarded.server.dispose();
+      else await deleteEventStreams(config.natsUrl, config.natsPrefix);
       await deleteQueueKeys(config.redisUrl, config.natsPrefix);
       for (const service of SERVICE_DATABASES)
         await dropDatabase(config.postgresUrl, `${config.dbPrefix}_${service}`);

@@ -1,8 +1,7 @@
 // The package entry: one module so that Module Federation shares it as a single instance.
-export { toWesternDigits } from '@ela/contracts';
+export { RIALS_PER_TOMAN, toWesternDigits } from '@ela/contracts';
 export { normalizeNumericInput } from './digits/numeric-input';
 export {
-  RIALS_PER_TOMAN,
   TOMAN_LABEL,
   formatJalaliDate,
   formatJalaliDateTime,
@@ -60,6 +59,8 @@ export { createHttpClient, type HttpClientOptions } from './http/create-http-cli
 export { SKIP_AUTH_REFRESH_HEADER, type HttpAuth } from './http/auth-refresh';
 export { fieldErrorsOf } from './http/field-errors';
 export { configureHttp, http } from './http/http';
+export { actionKey, idempotencyHeaders, newIdempotencyKey, type ActionKey } from './http/idempotency-key';
+export { mayTryAgainLater } from './http/retry-policy';
 export {
   RUNTIME_CONFIG_PATH,
   fetchRuntimeConfig,
@@ -86,9 +87,16 @@ export {
   type ToastKind,
 } from './toast/toast.store';
 export { ToastViewport } from './toast/toast-viewport';
-export { fetchBasket, saveBasket } from './basket/basket-api';
+export { fetchBasket, saveBasket, type SaveBasketOptions } from './basket/basket-api';
+export { basketTrimMessage } from './basket/basket-trim-message';
 export { rememberBasket, useBasketCount, useServerBasketStore } from './basket/basket-count.store';
-export { mergePendingBasket, startBasketSync, syncBasket, whenBasketSynced } from './basket/basket-sync';
+export {
+  MERGE_MESSAGES,
+  mergePendingBasket,
+  startBasketSync,
+  syncBasket,
+  whenBasketSynced,
+} from './basket/basket-sync';
 export {
   PENDING_BASKET_KEY,
   readPendingLines,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
 import {
   ORDERS_EVENTS,
   TEHRAN_UTC_OFFSET,
@@ -242,7 +241,8 @@ it('refuses a period that ends before it starts or is longer than a year', async
 
 /** Publishes the stream's last paid event again under a new message id, past JetStream's de-duplication. */
 async function redeliverLastPaidEvent(): Promise<void> {
-  const nc = await connect({ servers: stack.config.natsUrl });
+  // Reading a stream's stored messages is for people inspecting NATS.
+  const nc = await stack.connectNats('operator');
   try {
     const prefix = stack.config.natsPrefix;
     const jsm = await jetstreamManager(nc);

@@ -27,6 +27,8 @@ import { StockModule } from './stock/stock.module';
 import { CreateStockReservation1766000000000 } from './migrations/1766000000000-create-stock-reservation';
 import { CreateInventoryView1766200000000 } from './migrations/1766200000000-create-inventory-view';
 import { CreateEdgeViews1766400000000 } from './migrations/1766400000000-create-edge-views';
+import { CreateStockLedger1766600000000 } from './migrations/1766600000000-create-stock-ledger';
+import { MediaUses1767200000000 } from './migrations/1767200000000-media-uses';
 import { EdgeViewsModule } from './edge-views/edge-views.module';
 
 const ENTITIES = [CategoryEntity, ColorEntity, DesignEntity, ProductEntity, InventoryEntity];
@@ -39,6 +41,8 @@ const MIGRATIONS = [
   CreateStockReservation1766000000000,
   CreateInventoryView1766200000000,
   CreateEdgeViews1766400000000,
+  CreateStockLedger1766600000000,
+  MediaUses1767200000000,
 ];
 
 /**

@@ -29,6 +29,9 @@ export const CatalogErrors = {
   tooManyImages: outcome(400, MESSAGES.tooManyImages, CODES.catalogTooManyImages),
   relatedSelf: outcome(400, MESSAGES.relatedSelf, CODES.catalogRelatedInvalid),
   relatedNotFound: outcome(400, MESSAGES.relatedNotFound, CODES.catalogRelatedInvalid),
+  /** Stock set outright against a version that has moved on since it was read. */
+  stockStale: outcome(409, MESSAGES.stockStale, CODES.catalogStockStale),
+  stockBelowZero: outcome(409, MESSAGES.stockBelowZero, CODES.catalogStockBelowZero),
   salePriceNotLower: invalidField('body.salePrice', MESSAGES.salePriceNotLower),
   cursorMismatch: invalidField('query.cursor', MESSAGES.cursorMismatch),
 } as const;

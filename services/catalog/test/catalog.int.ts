@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { SUBJECTS, type Page, type Product } from '@ela/contracts';
 import { ApiClient, adminApi, customerApi, startTestStack } from '@ela/stack';
 import { makeCategory, makeInventory, makeProduct, tag } from './catalog-fixtures';
@@ -230,7 +230,8 @@ describe('when the catalog is down or slow', () => {
   });
 
   it('answers 504 within the configured bound when the catalog does not reply', async () => {
-    nc = await connect({ servers: stack.config.natsUrl });
+    // A catalog that takes requests and never answers them.
+    nc = await stack.connectNats('catalog');
     nc.subscribe(`${stack.config.natsPrefix}${SUBJECTS.catalog.products.list}`, {
       queue: 'catalog-workers',
       callback: () => undefined,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { Inventory, Page } from '@ela/contracts';
+import type { Inventory, Page, VersionedInventory } from '@ela/contracts';
 import { ApiClient, adminApi, customerApi, startTestStack } from '@ela/stack';
 import { makeCategory, makeInventory, makeProduct, tag } from './catalog-fixtures';
 
@@ -69,7 +69,7 @@ describe('colors and designs', () => {
 });
 
 describe('inventories', () => {
-  let inventory: Inventory;
+  let inventory: VersionedInventory;
 
   beforeAll(async () => {
     inventory = await makeInventory(admin, { productId, name: `حریر ${t} سفید`, price: 2_000_000, stock: 7 });
@@ -86,7 +86,7 @@ describe('inventories', () => {
     const dup = await admin.call('POST', '/products/inventory', {
       productId,
       name: inventory.name,
-      price: 1,
+      price: 10,
       stock: 1,
     });
     expect(dup.status).toBe(409);
@@ -117,6 +117,7 @@ describe('inventories', () => {
     const res = await admin.call('PATCH', `/products/inventory/${inventory.id}`, {
       salePrice: '۱۵۰۰۰۰۰',
       stock: 3,
+      stockVersion: inventory.stockVersion,
     });
     expect(res.body).toMatchObject({
       salePrice: 1_500_000,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import {
   ORDERS_EVENTS,
   SUBJECTS,
@@ -30,7 +30,7 @@ beforeAll(async () => {
   // Cheaper, so the product's card opens it while it is in stock.
   inv.b = (await makeInventory(admin, { productId, name: `ب ${t}`, price: 900, stock: 2 })).id;
   client = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
-  nc = await connect({ servers: stack.config.natsUrl });
+  nc = await stack.connectNats('orders');
 });
 
 afterAll(async () => {

@@ -1,5 +1,4 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { connect } from '@nats-io/transport-node';
 import { SUBJECTS, type ApiError, type Color, type Inventory, type Product } from '@ela/contracts';
 import { ApiClient, SYSTEM_ADMIN, ServiceClient, adminApi, customerApi, startTestStack } from '@ela/stack';
 import { makeCategory, makeInventory, makeProduct, tag } from './catalog-fixtures';
@@ -29,7 +28,7 @@ async function overNats(
   subject: string,
   envelope: Record<string, unknown>,
 ): Promise<{ response?: unknown; err?: ApiError }> {
-  const nc = await connect({ servers: stack.config.natsUrl });
+  const nc = await stack.connectNats();
   try {
     const data = { requestId: randomUUID(), token: null, params: {}, query: {}, body: null, ...envelope };
     const packet = JSON.stringify({ pattern: subject, id: data.requestId, data });
@@ -81,7 +80,7 @@ describe('expected outcomes', () => {
       price: 100,
       colorId: color.id,
     });
-    const body = { productId: product.id, name: inventory.name, price: 1, stock: 1 };
+    const body = { productId: product.id, name: inventory.name, price: 10, stock: 1 };
     expectOutcome(await admin.call('POST', '/products/inventory', body), 409, 'CATALOG.NAME_TAKEN');
     const unknown = { ...body, name: `ململ ${t} بی‌رنگ`, colorId: randomUUID() };
     expectOutcome(await admin.call('POST', '/products/inventory', unknown), 404, 'CATALOG.COLOR_NOT_FOUND');
@@ -143,7 +142,8 @@ describe('the product summary under concurrent inventory writes', () => {
         await makeInventory(admin, { productId: target.id, name: `همزمان ${t} ${i}`, price: 500_000 }),
       );
     for (let round = 0; round < 5; round++) {
-      const prices = inventories.map(() => randomInt(1_000, 1_000_000));
+      // Whole Toman, as every price is.
+      const prices = inventories.map(() => randomInt(100, 100_000) * 10);
       const writes = await Promise.all(
         inventories.map((inv, i) =>
           admin.call('PATCH', `/products/inventory/${inv.id}`, { price: prices[i] }),

@@ -24,7 +24,8 @@ let fabrics: BlogCategory;
 const t = tag();
 
 beforeAll(async () => {
-  stack = await startTestStack(['auth', 'content', 'gateway']);
+  // The catalog too: the gateway deletes a picture's files only once every owner says it is unused.
+  stack = await startTestStack(['auth', 'catalog', 'content', 'gateway']);
   admin = await adminApi(stack);
   customer = await customerApi(stack);
   anyone = new ApiClient(stack.urls.api);

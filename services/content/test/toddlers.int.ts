@@ -22,7 +22,8 @@ let anyone: ApiClient;
 const t = tag();
 
 beforeAll(async () => {
-  stack = await startTestStack(['auth', 'content', 'gateway']);
+  // The catalog too: the gateway deletes a picture's files only once every owner says it is unused.
+  stack = await startTestStack(['auth', 'catalog', 'content', 'gateway']);
   admin = await adminApi(stack);
   parent = await customerApi(stack);
   otherParent = await customerApi(stack);

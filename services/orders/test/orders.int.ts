@@ -181,13 +181,20 @@ describe('the life of an order', () => {
     expect((await orderAsAdmin(admin, order.id)).status).toBe('cancelled');
   });
 
-  it('expires an unpaid order when its window ends, and the stock comes back', async () => {
+  it('expires an unpaid order when its window ends (its bank session cancelled), and the stock comes back', async () => {
     const start = await stock.stock(inv('expiry'));
     const order = await placed([{ inventoryId: inv('expiry'), quantity: 4 }]);
+    // The session at the bank kept it payable; cancelled there, only the window is left.
+    const reference = new URL(order.payment.url!).pathname.split('/').pop()!;
+    await comeBack(customer.api, await new GatewaySim(stack.urls.gatewaySim).act(reference, 'cancel'));
     expect(await stock.becomes(inv('expiry'), start, 20_000)).toBe(start);
     const expired = await orderAsAdmin(admin, order.id);
     expect(expired.status).toBe('cancelled');
-    expect(expired.timeline.at(-1)).toMatchObject({ status: 'cancelled', by: null });
+    expect(expired.timeline.at(-1)).toMatchObject({
+      status: 'cancelled',
+      by: null,
+      note: 'مهلت پرداخت به پایان رسید',
+    });
     const payAgain = await customer.api.call('POST', '/payment/start', { orderId: order.id });
     expect(payAgain).toMatchObject({ status: 409, body: { error: 'PAYMENTS.ORDER_NOT_PAYABLE' } });
   });

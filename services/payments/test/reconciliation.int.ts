@@ -27,9 +27,8 @@ beforeAll(async () => {
       GATEWAY_TIMEOUT_MS: '1000',
       RECONCILE_EVERY_MS: '1000',
       RECONCILE_AFTER_SECONDS: '2',
-      // Longer than the orders' window: an abandoned payment ends with its order, or when the
-      // bank says its session expired.
-      BANK_SESSION_SECONDS: '300',
+      // Shorter than the orders' window: a session nobody came back from is asked about after it.
+      BANK_SESSION_SECONDS: '6',
     },
     orders: { PAYMENT_WINDOW_SECONDS: String(WINDOW_SECONDS) },
   });
@@ -41,6 +40,7 @@ beforeAll(async () => {
     'lostZ',
     'lostP',
     'abandoned',
+    'owed',
     'late',
     'closed',
     'window',
@@ -77,7 +77,7 @@ describe('a verification whose answer is lost', () => {
 
     const settled = await paymentWhen(first.body.id, (p) => p.status === 'Success');
     expect(settled).toMatchObject({ status: 'Success', refId: expect.stringMatching(/^\d+$/) });
-    expect(settled.history.map((h) => h.status)).toEqual(['Initial', 'Pending', 'Success']);
+    expect(settled.history.map((h) => h.state)).toEqual(['started', 'at_bank', 'verifying', 'paid']);
     expect((await orderWhen(shop.customer.api, placed.id, (o) => o.status === 'paid')).status).toBe('paid');
     // The customer's reload now answers the settled result.
     expect((await comeBack(shop.customer.api, ret)).body).toMatchObject({
@@ -93,7 +93,8 @@ describe('a verification whose answer is lost', () => {
     await shop.sim.switches({ slowMs: { verify: 2500 }, confirmAgain: 'already' });
     expect((await comeBack(shop.customer.api, ret)).body.outcome).toBe('pending');
     await shop.sim.switches({ slowMs: { verify: 0 } });
-    expect((await comeBack(shop.customer.api, ret)).body).toMatchObject({ status: 'Pending' });
+    // -1533 to the confirm this payment sent: the money is ours, and the reload says so.
+    expect((await comeBack(shop.customer.api, ret)).body).toMatchObject({ status: 'Success' });
     const settled = await paymentWhen(placed.id, (p) => p.status === 'Success');
     expect(settled.status).toBe('Success');
     expect((await orderWhen(shop.customer.api, placed.id, (o) => o.status === 'paid')).status).toBe('paid');
@@ -137,15 +138,16 @@ describe('a return that never comes', () => {
     expect(paid.status).toBe('paid');
   });
 
-  it('a session the bank lets expire unpaid is failed, and the stock comes back at once', async () => {
+  it('a session the bank lets expire unpaid is failed once the bank says so; the order waits for its window', async () => {
     const before = await shop.stock.stock(inv.abandoned);
     const placed = await order(shop, inv.abandoned, 'Parsian');
     await shop.sim.expire(referenceOf(placed.payment.url!));
-    const failed = await paymentWhen(placed.id, (p) => p.status === 'Failed');
+    const failed = await paymentWhen(placed.id, (p) => p.state === 'failed');
     expect(failed).toMatchObject({ status: 'Failed', failure: 'EXPIRED' });
-    // Well before the order's own window ends.
+    expect(failed.capturedAt).toBeNull();
+    const cancelled = await orderWhen(shop.customer.api, placed.id, (o) => o.status === 'cancelled', 25_000);
+    expect(cancelled.timeline.at(-1)).toMatchObject({ status: 'cancelled', note: 'مهلت پرداخت به پایان رسید' });
     expect(await shop.stock.becomes(inv.abandoned, before, 5000)).toBe(before);
-    expect((await orderWhen(shop.customer.api, placed.id, () => true)).status).toBe('cancelled');
   });
 });
 
@@ -159,56 +161,65 @@ describe('money for an order that can no longer take it', () => {
     expect(expired.status).toBe('cancelled');
     const ret = await shop.sim.act(reference, 'pay');
     const result = await comeBack(shop.customer.api, ret);
-    expect(result.body).toMatchObject({ status: 'Failed', failure: 'ORDER_CLOSED' });
+    // Failed by its bank session's end or by the closed order: either way never verified.
+    expect(result.body.status).toBe('Failed');
+    expect(['ORDER_CLOSED', 'EXPIRED']).toContain(result.body.failure);
     // Never verified: Zarinpal sends unverified money back by itself.
     expect((await shop.sim.session(reference)).counts.verify).toBe(0);
     expect(await shop.stock.becomes(inv.late, before)).toBe(before);
   });
 
-  it('an order cancelled while the customer paid refuses the payment, and the money is reversed', async () => {
+  it('an order an admin cancelled while the customer was at the bank is never verified nor answered paid', async () => {
     const placed = await order(shop, inv.closed, 'Zarinpal');
     const reference = referenceOf(placed.payment.url!);
-    const counted = await anomalies(stack, 'Zarinpal', 'SUCCESS_REFUSED');
+    const counted = await anomalies(stack, 'Zarinpal', 'ORDER_CLOSED');
     expect((await shop.admin.call('DELETE', `/order/${placed.id}`)).status).toBe(200);
     const result = await comeBack(shop.customer.api, await shop.sim.act(reference, 'pay'));
-    expect(result.body.status).toBe('Success');
-    const reversed = await paymentWhen(result.body.id, (p) => p.reversal === 'done');
-    expect(reversed).toMatchObject({ status: 'Success', reversal: 'done' });
-    expect(await anomalies(stack, 'Zarinpal', 'SUCCESS_REFUSED')).toBe(counted + 1);
-    expect((await shop.sim.session(reference)).state).toBe('reversed');
-    const again = await comeBack(shop.customer.api, {
-      method: 'GET',
-      url: `http://x/?Authority=${reference}&Status=OK`,
+    expect(result.body).toMatchObject<Partial<PaymentResult>>({
+      status: 'Failed',
+      outcome: 'failed',
+      failure: 'ORDER_CLOSED',
     });
-    expect(again.body).toMatchObject<Partial<PaymentResult>>({ outcome: 'reversed', reversal: 'done' });
+    expect(await anomalies(stack, 'Zarinpal', 'ORDER_CLOSED')).toBe(counted + 1);
+    const session = await shop.sim.session(reference);
+    expect(session.counts.verify).toBe(0);
+    expect(session.state).toBe('paid');
     const seen = await orderWhen(shop.customer.api, placed.id, () => true);
     expect(seen.status).toBe('cancelled');
     expect(seen.timeline.some((e) => e.status === 'paid')).toBe(false);
-    const refused = await sql(
-      stack,
-      'orders',
-      "SELECT 1 FROM outbox_event WHERE subject = 'orders.order.payment-refused.v1' AND payload->'data'->>'id' = $1",
-      [placed.id],
-    );
-    expect(refused).toHaveLength(1);
   });
 
-  it('a reversal the bank refuses (its window is over) is left for a person, and the customer is told', async () => {
+  it('a paid order an admin cancels gives its stock back and its money is reversed at the bank', async () => {
+    const before = await shop.stock.stock(inv.window);
     const placed = await order(shop, inv.window, 'Zarinpal');
     const reference = referenceOf(placed.payment.url!);
+    const paid = await comeBack(shop.customer.api, await shop.sim.act(reference, 'pay'));
+    expect(paid.body.outcome).toBe('paid');
+    await orderWhen(shop.customer.api, placed.id, (o) => o.status === 'paid');
     expect((await shop.admin.call('DELETE', `/order/${placed.id}`)).status).toBe(200);
+    const reversed = await paymentWhen(paid.body.id, (p) => p.state === 'reversed');
+    expect(reversed).toMatchObject({ state: 'reversed', reversal: 'done' });
+    expect((await shop.sim.session(reference)).state).toBe('reversed');
+    expect(await shop.stock.becomes(inv.window, before)).toBe(before);
+  });
+
+  it('a reversal the bank refuses (its window is over) is listed as a refund owed until an admin records it', async () => {
+    const placed = await order(shop, inv.owed, 'Zarinpal');
+    const reference = referenceOf(placed.payment.url!);
+    const paid = await comeBack(shop.customer.api, await shop.sim.act(reference, 'pay'));
+    await orderWhen(shop.customer.api, placed.id, (o) => o.status === 'paid');
     await shop.sim.switches({ reversalWindowMs: 0 });
     const counted = await anomalies(stack, 'Zarinpal', 'REVERSAL_REFUSED');
-    const result = await comeBack(shop.customer.api, await shop.sim.act(reference, 'pay'));
-    expect(result.body.status).toBe('Success');
-    const refused = await paymentWhen(result.body.id, (p) => p.reversal === 'failed');
-    expect(refused).toMatchObject({ status: 'Success', reversal: 'failed' });
+    expect((await shop.admin.call('DELETE', `/order/${placed.id}`)).status).toBe(200);
+    const owed = await paymentWhen(paid.body.id, (p) => p.state === 'refund_owed');
+    expect(owed).toMatchObject({ state: 'refund_owed', reversal: 'failed' });
     expect(await anomalies(stack, 'Zarinpal', 'REVERSAL_REFUSED')).toBe(counted + 1);
     expect((await shop.sim.session(reference)).state).toBe('verified');
-    const again = await comeBack(shop.customer.api, {
-      method: 'GET',
-      url: `http://x/?Authority=${reference}&Status=OK`,
-    });
-    expect(again.body).toMatchObject({ outcome: 'reversed', reversal: 'failed' });
+    const listed = await shop.admin.call<Page<Payment>>('GET', '/payment/all-by-admin?state=refund_owed&limit=100');
+    expect(listed.body.items.map((p) => p.id)).toContain(paid.body.id);
+    expect([401, 403]).toContain((await shop.customer.api.call('POST', `/payment/refunded/${paid.body.id}`)).status);
+    const done = await shop.admin.call<Payment>('POST', `/payment/refunded/${paid.body.id}`);
+    expect(done.body.state).toBe('refunded');
+    expect((await shop.admin.call('POST', `/payment/refunded/${paid.body.id}`)).status).toBe(409);
   });
 });

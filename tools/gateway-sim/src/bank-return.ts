@@ -52,6 +52,14 @@ export function returnOf(bank: SimBank, s: Session): BankReturn {
   };
 }
 
+/**
+ * The return a cancel would send, for a session the customer has not left: what a forger posts
+ * to the shop (Parsian's form with status -138) before the customer pays. The session is untouched.
+ */
+export function forgedCancelOf(bank: SimBank, s: Session): BankReturn {
+  return returnOf(bank, { ...s, state: 'cancelled', paidAmount: null });
+}
+
 /** A bank that posts a return more than once (the `replayReturns` switch) does it from here. */
 export async function replayReturn(ret: BankReturn, times: number): Promise<void> {
   if (ret.method !== 'POST') return;

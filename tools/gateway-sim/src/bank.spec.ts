@@ -1,4 +1,8 @@
+import { ZARINPAL_CODES, ZARINPAL_PATHS } from '@ela/contracts';
+import { DEV_GATEWAY_CREDENTIALS } from '@ela/service-kit';
 import { SimBank, SimServerError } from './bank';
+import { forgedCancelOf } from './bank-return';
+import { buildSimulator } from './server';
 
 const CALLBACK = 'http://localhost:3000/payment/zarinpal/verify';
 
@@ -70,6 +74,60 @@ describe('the simulated bank', () => {
     expect(bank.reverse(late.reference, 'zarinpal')).toBe('window-over');
   });
 
+  it('reverses only verified money where asked to, and refuses verified money when switched', () => {
+    const { bank } = bankAt();
+    const s = bank.open('zarinpal', { amount: 50_000, callbackUrl: CALLBACK });
+    bank.act(s, 'pay');
+    expect(bank.reverse(s.reference, 'zarinpal', { verifiedOnly: true })).toBe('not-reversible');
+    expect(s.state).toBe('paid');
+    bank.verify(s.reference, 'zarinpal', 50_000);
+    bank.setSwitches({ reverseRefused: true });
+    expect(bank.reverse(s.reference, 'zarinpal', { verifiedOnly: true })).toBe('refused');
+    expect(s.state).toBe('verified');
+    bank.setSwitches({ reverseRefused: false });
+    expect(bank.reverse(s.reference, 'zarinpal', { verifiedOnly: true })).toBe('reversed');
+  });
+
+  it('lists every session in its ledger, with what was verified and what went back', () => {
+    const { bank, advance } = bankAt();
+    const kept = bank.open('mock', { amount: 70_000, callbackUrl: CALLBACK });
+    const returned = bank.open('parsian', { amount: 80_000, callbackUrl: CALLBACK, orderId: '9' });
+    bank.open('zarinpal', { amount: 90_000, callbackUrl: CALLBACK });
+    for (const s of [kept, returned]) bank.act(s, 'pay');
+    bank.verify(kept.reference, 'mock', 70_000);
+    bank.verify(returned.reference, 'parsian');
+    advance(500);
+    bank.reverse(returned.reference, 'parsian');
+    const ledger = bank.ledger();
+    expect(ledger.map((l) => [l.gateway, l.state, l.reversed])).toEqual([
+      ['mock', 'verified', false],
+      ['parsian', 'reversed', true],
+      ['zarinpal', 'created', false],
+    ]);
+    expect(ledger[1]).toMatchObject({
+      reference: returned.reference,
+      orderId: '9',
+      amount: 80_000,
+      paidAmount: 80_000,
+      verifiedAt: new Date(1_000_000).toISOString(),
+      reversedAt: new Date(1_000_500).toISOString(),
+    });
+    expect(ledger[2]).toMatchObject({ paidAmount: null, verifiedAt: null, reversedAt: null });
+  });
+
+  it('forges the return of a cancel without touching the session', () => {
+    const { bank } = bankAt();
+    const s = bank.open('parsian', { amount: 50_000, callbackUrl: CALLBACK, orderId: '12' });
+    const forged = forgedCancelOf(bank, s);
+    expect(forged).toMatchObject({
+      method: 'POST',
+      url: CALLBACK,
+      form: { Token: s.reference, status: '-138' },
+    });
+    expect(s.state).toBe('created');
+    expect(bank.act(s, 'pay')).toBe(true);
+  });
+
   it('answers 500 without doing anything while a counter lasts, and late after doing it', async () => {
     const { bank } = bankAt();
     bank.setSwitches({ fail500: { verify: 1 }, slowMs: { request: 20 } });
@@ -90,5 +148,63 @@ describe('the simulated bank', () => {
     bank.act(b, 'pay');
     bank.verify(b.reference, 'zarinpal', 50_000);
     expect(bank.unverified('zarinpal').map((s) => s.reference)).toEqual([a.reference]);
+  });
+});
+
+describe('Zarinpal’s reverse codes and the control routes, over HTTP', () => {
+  const merchant_id = DEV_GATEWAY_CREDENTIALS.ZARINPAL_MERCHANT_ID;
+  const { app, bank } = buildSimulator(DEV_GATEWAY_CREDENTIALS);
+  let base = '';
+  beforeAll(async () => {
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+  afterEach(() => bank.resetSwitches());
+
+  const post = async (path: string, body?: unknown) =>
+    (
+      await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    ).json();
+  const reverse = (authority: string) => post(ZARINPAL_PATHS.reverse, { merchant_id, authority });
+
+  it('answers 100 for verified money, -61 for money never verified or already sent back', async () => {
+    const s = bank.open('zarinpal', { amount: 50_000, callbackUrl: CALLBACK });
+    bank.act(s, 'pay');
+    expect((await reverse(s.reference)).errors.code).toBe(ZARINPAL_CODES.reverseNotSuccessful);
+    bank.verify(s.reference, 'zarinpal', 50_000);
+    expect((await reverse(s.reference)).data.code).toBe(ZARINPAL_CODES.ok);
+    expect((await reverse(s.reference)).errors.code).toBe(ZARINPAL_CODES.reverseNotSuccessful);
+  });
+
+  it('answers -63 after the window and -60 when the bank will not reverse', async () => {
+    const late = bank.open('zarinpal', { amount: 50_000, callbackUrl: CALLBACK });
+    const refused = bank.open('zarinpal', { amount: 60_000, callbackUrl: CALLBACK });
+    for (const s of [late, refused]) bank.act(s, 'pay');
+    bank.verify(late.reference, 'zarinpal', 50_000);
+    bank.verify(refused.reference, 'zarinpal', 60_000);
+    late.verifiedAt = (late.verifiedAt ?? 0) - 60_001;
+    bank.setSwitches({ reversalWindowMs: 60_000 });
+    expect((await reverse(late.reference)).errors.code).toBe(ZARINPAL_CODES.reverseWindowOver);
+    bank.setSwitches({ reverseRefused: true });
+    expect((await reverse(refused.reference)).errors.code).toBe(ZARINPAL_CODES.notReversible);
+    expect(refused.state).toBe('verified');
+  });
+
+  it('serves the ledger and a forged cancel', async () => {
+    const s = bank.open('parsian', { amount: 50_000, callbackUrl: CALLBACK, orderId: '77' });
+    expect(await post(`/__sim/sessions/${s.reference}/forged-cancel`)).toMatchObject({
+      method: 'POST',
+      form: { Token: s.reference, status: '-138' },
+    });
+    const ledger = (await (await fetch(`${base}/__sim/ledger`)).json()) as { reference: string }[];
+    expect(ledger.find((l) => l.reference === s.reference)).toMatchObject({
+      gateway: 'parsian',
+      state: 'created',
+      reversed: false,
+    });
   });
 });

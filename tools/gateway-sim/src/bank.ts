@@ -30,6 +30,7 @@ export interface Session {
   state: SessionState;
   createdAt: number;
   verifiedAt: number | null;
+  reversedAt: number | null;
   refId: string | null;
   cardPan: string | null;
   cardHash: string | null;
@@ -42,7 +43,28 @@ export class SimServerError extends Error {}
 export type VerifyOutcome =
   | { kind: 'verified'; first: boolean; session: Session }
   | { kind: 'unknown' | 'not-paid' | 'expired' | 'amount-mismatch' };
-export type ReverseOutcome = 'reversed' | 'unknown' | 'window-over' | 'reversed-before' | 'not-reversible';
+/**
+ * `not-reversible`: nothing was ever captured (or, where only verified money is reversed, it was
+ * paid but never verified); `refused`: captured, but the bank will not send it back (the
+ * `reverseRefused` switch), so the shop owes the customer a refund by hand.
+ */
+export type ReverseOutcome =
+  'reversed' | 'unknown' | 'window-over' | 'reversed-before' | 'not-reversible' | 'refused';
+
+/** One line of the bank's books, as `GET /__sim/ledger` lists it. */
+export interface LedgerLine {
+  gateway: SimGateway;
+  reference: string;
+  orderId: string | null;
+  amount: number;
+  paidAmount: number | null;
+  state: SessionState;
+  createdAt: string;
+  verifiedAt: string | null;
+  /** Sent back after the customer paid (verified or not). */
+  reversed: boolean;
+  reversedAt: string | null;
+}
 
 const digits = (n: number) => Array.from({ length: n }, (_, i) => randomInt(i === 0 ? 1 : 0, 10)).join('');
 
@@ -113,6 +135,7 @@ export class SimBank {
       state: 'created',
       createdAt: this.now(),
       verifiedAt: null,
+      reversedAt: null,
       refId: null,
       cardPan: null,
       cardHash: null,
@@ -172,22 +195,40 @@ export class SimBank {
   }
 
   /**
-   * Sends the money back: a paid session that was never verified at any time, a verified one
-   * only within the reversal window.
+   * Sends the money back: a verified payment within the reversal window, and a paid one never
+   * verified unless `verifiedOnly` (Zarinpal reverses only verified money; what it never verified
+   * it returns to the customer by itself).
    */
-  reverse(reference: string, gateway: SimGateway): ReverseOutcome {
+  reverse(reference: string, gateway: SimGateway, { verifiedOnly = false } = {}): ReverseOutcome {
     const session = this.find(reference, gateway);
     if (!session) return 'unknown';
     session.counts.reverse += 1;
     if (session.state === 'reversed') return 'reversed-before';
-    if (
-      session.state === 'verified' &&
-      this.now() - (session.verifiedAt ?? 0) > this.current.reversalWindowMs
-    )
+    const verified = session.state === 'verified';
+    if (!verified && (session.state !== 'paid' || verifiedOnly)) return 'not-reversible';
+    if (verified && this.now() - (session.verifiedAt ?? 0) > this.current.reversalWindowMs)
       return 'window-over';
-    if (session.state !== 'paid' && session.state !== 'verified') return 'not-reversible';
+    if (verified && this.current.reverseRefused) return 'refused';
     session.state = 'reversed';
+    session.reversedAt = this.now();
     return 'reversed';
+  }
+
+  /** Every session the bank has opened, oldest first: what it holds and what it gave back. */
+  ledger(): LedgerLine[] {
+    const at = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+    return [...this.sessions.values()].map((s) => ({
+      gateway: s.gateway,
+      reference: s.reference,
+      orderId: s.orderId,
+      amount: s.amount,
+      paidAmount: s.paidAmount,
+      state: s.state,
+      createdAt: at(s.createdAt)!,
+      verifiedAt: at(s.verifiedAt),
+      reversed: s.state === 'reversed',
+      reversedAt: at(s.reversedAt),
+    }));
   }
 
   /** Paid and never verified: what Zarinpal's unVerified.json lists. */

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { BankAction, SimBank } from './bank';
 import { settleAtBank } from './bank-page';
+import { forgedCancelOf } from './bank-return';
 import { switchesPatch } from './switches';
 
 /**
- * What tests use to drive the simulator: its switches, a session's state, and the bank page's
- * buttons without a browser (answering the return the customer would be sent back with).
+ * What tests use to drive the simulator: its switches, a session's state, the bank page's
+ * buttons without a browser (answering the return the customer would be sent back with), a
+ * forged cancel's return, and the whole ledger.
  */
 export function controlRoutes(app: FastifyInstance, bank: SimBank): void {
   app.get('/__sim/switches', async () => bank.switches);
@@ -17,6 +19,8 @@ export function controlRoutes(app: FastifyInstance, bank: SimBank): void {
   });
 
   app.delete('/__sim/switches', async () => bank.resetSwitches());
+
+  app.get('/__sim/ledger', async () => bank.ledger());
 
   app.get<{ Params: { reference: string } }>('/__sim/sessions/:reference', async (req, reply) => {
     const session = bank.find(req.params.reference);
@@ -34,6 +38,7 @@ export function controlRoutes(app: FastifyInstance, bank: SimBank): void {
         bank.expire(session);
         return { ...session, expired: true };
       }
+      if (action === 'forged-cancel') return forgedCancelOf(bank, session);
       if (!['pay', 'cancel', 'fail'].includes(action))
         return reply.code(404).send({ error: 'no such action' });
       const ret = await settleAtBank(bank, session, action as BankAction);

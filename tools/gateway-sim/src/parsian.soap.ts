@@ -120,6 +120,7 @@ export function parsianSoap(app: FastifyInstance, server: Server, bank: SimBank,
               if (outcome === 'unknown') return result(CODES.paymentNotFound);
               if (outcome === 'reversed-before') return result(CODES.reversedBefore);
               if (outcome === 'window-over') return result(CODES.reversalWindowOver);
+              // Never paid, or paid and the bank will not reverse it (`reverseRefused`).
               return result(CODES.notReversible);
             }),
         },

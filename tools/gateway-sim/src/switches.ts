@@ -26,6 +26,8 @@ export const switchesSchema = z
     confirmAgain: z.enum(['success', 'already']),
     /** How long after verification a payment can still be reversed. */
     reversalWindowMs: z.number().int().min(0).max(86_400_000),
+    /** The bank refuses to reverse verified payments (Zarinpal -60): the shop must refund by hand. */
+    reverseRefused: z.boolean(),
   })
   .strict();
 export type Switches = z.infer<typeof switchesSchema>;
@@ -38,6 +40,7 @@ export const DEFAULT_SWITCHES: Switches = {
   sessionTtlMs: 15 * 60_000,
   confirmAgain: 'success',
   reversalWindowMs: 30 * 60_000,
+  reverseRefused: false,
 };
 
 /** A change to some switches; counters and delays are merged per operation. */

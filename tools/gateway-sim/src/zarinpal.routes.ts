@@ -130,14 +130,19 @@ export function zarinpalRoutes(app: FastifyInstance, bank: SimBank, merchantId: 
     return ok({ status: inquiryStatus(bank, session) });
   });
 
+  // Zarinpal reverses only verified money, within its window. -61: not in success status (never
+  // verified, or reversed already): nothing to send back. -63: the window is over. -60: the bank
+  // will not reverse it: the shop must refund by hand.
   app.post(PATHS.reverse, async (req, reply) => {
     const body = read(authorityBody, req.body, reply);
     if (!body) return reply;
-    const outcome = await bank.answer('reverse', () => bank.reverse(body.authority, 'zarinpal'));
+    const outcome = await bank.answer('reverse', () =>
+      bank.reverse(body.authority, 'zarinpal', { verifiedOnly: true }),
+    );
     if (outcome === 'unknown') return refuse(reply, CODES.badAuthority);
     if (outcome === 'window-over') return refuse(reply, CODES.reverseWindowOver);
-    if (outcome === 'reversed-before') return refuse(reply, CODES.notReversible);
-    if (outcome === 'not-reversible') return refuse(reply, CODES.reverseNotSuccessful);
+    if (outcome === 'refused') return refuse(reply, CODES.notReversible);
+    if (outcome !== 'reversed') return refuse(reply, CODES.reverseNotSuccessful);
     return ok({ message: 'Reversed' });
   });
 

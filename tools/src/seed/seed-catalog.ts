@@ -1,5 +1,6 @@
 import {
   SUBJECTS,
+  tomanPercentOf,
   type Category,
   type Color,
   type Design,
@@ -87,7 +88,8 @@ export async function seedCatalog(client: ServiceClient, media: MediaStore): Pro
       for (let k = 0; k < perDesign; k++) {
         const color = colors[(i * 5 + d * 3 + k * 2) % colors.length];
         const n = inventories++;
-        const price = demo.price + (k % 3) * Math.round(demo.price * 0.05);
+        // Prices and sale prices are whole Toman (catalog/money.ts), so percentages round down.
+        const price = demo.price + (k % 3) * tomanPercentOf(demo.price, 5);
         const inventory = await as<{ id: string }>(c.inventories.create, {
           body: {
             productId: product.id,
@@ -99,7 +101,7 @@ export async function seedCatalog(client: ServiceClient, media: MediaStore): Pro
             designId: designs.get(designName)!.id,
             price,
             // Every fourth is on sale at 15% off; every eleventh has run out.
-            salePrice: n % 4 === 0 ? Math.round(price * 0.85) : null,
+            salePrice: n % 4 === 0 ? price - tomanPercentOf(price, 15) : null,
             stock: n % 11 === 0 ? 0 : demo.unitType === 'count' ? 200 : 40 + (n % 7) * 10,
           },
         });

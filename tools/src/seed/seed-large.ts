@@ -42,6 +42,13 @@ export async function seedLarge(databaseUrl: string, products = 20_000, perProdu
     await db.query(
       `UPDATE inventory SET search_text = search_text || ' ' || product_number WHERE search_text NOT LIKE '% ' || product_number`,
     );
+    // Each stock as made opens its ledger, as the service's create does, by no admin.
+    await db.query(
+      `INSERT INTO stock_ledger (inventory_id, delta, admin_id, at)
+       SELECT i.id, i.stock, NULL, i.created_at FROM inventory i JOIN product p ON p.id = i.product_id
+       WHERE p.category_id = $1`,
+      [categoryId],
+    );
     await db.query(
       `UPDATE product p SET min_price = s.min_price, on_sale = s.on_sale, entry_inventory = s.entry_inventory
        FROM (SELECT product_id, min(COALESCE(sale_price, price)) AS min_price, bool_or(sale_price IS NOT NULL) AS on_sale,

@@ -1,4 +1,4 @@
-import type { Color, Design, Inventory, Page, Product } from '@ela/contracts';
+import type { Color, Design, Page, Product, VersionedInventory } from '@ela/contracts';
 
 export const PRODUCT_ID = '2f1c7a4e-8b1d-4c3a-9e2f-0a1b2c3d4e5f';
 export const CATEGORY_ID = '7d2e9f10-3c4b-4a5d-8e6f-1a2b3c4d5e6f';
@@ -40,7 +40,7 @@ export const image = (key: string) => ({
   },
 });
 
-export function inventory(overrides: Partial<Inventory> = {}): Inventory {
+export function inventory(overrides: Partial<VersionedInventory> = {}): VersionedInventory {
   return {
     id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
     productId: PRODUCT_ID,
@@ -56,6 +56,7 @@ export function inventory(overrides: Partial<Inventory> = {}): Inventory {
     onSale: false,
     effectivePrice: 2_450_000,
     stock: 8,
+    stockVersion: 0,
     images: [],
     createdAt: '2025-03-21T10:00:00Z',
     updatedAt: '2025-03-21T10:00:00Z',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common.schemas';
 import { defineEvent } from './event';
+import { mediaReleased } from './media-released';
 
 const changed = z.object({ id: idSchema }).strict();
 
@@ -11,4 +12,6 @@ export const CATALOG_EVENTS = {
   categoryChanged: defineEvent('catalog.category.changed.v1', changed),
   colorChanged: defineEvent('catalog.color.changed.v1', changed),
   designChanged: defineEvent('catalog.design.changed.v1', changed),
+  /** Not a change shoppers see: the gateway deletes the images' files (see `mediaReleased`). */
+  mediaReleased: defineEvent('catalog.media.released.v1', mediaReleased),
 } as const;

@@ -27,7 +27,8 @@ export const basketLinesInput = z
 /**
  * Body of POST /basket/create. `replace` (the default) makes these the basket's lines, so an
  * empty list empties it; `merge` adds them to the open basket, summing the quantities of an
- * inventory already there (as after login, with what a visitor had collected).
+ * inventory already there (as after login, with what a visitor had collected), as far as
+ * `BASKET_LIMITS` allow, and answers what it left out (`BasketTrim`).
  */
 export const createBasketBody = z
   .object({
@@ -89,4 +90,39 @@ export interface PricedBasket {
   /** True when there is at least one line and every line is in stock. */
   ready: boolean;
   updatedAt: string | null;
+}
+
+/** A line a merge added with fewer steps than asked, so as not to pass `BASKET_LIMITS.maxQuantity`. */
+export interface CutBasketLine {
+  inventoryId: string;
+  /** Steps the merge asked to add. */
+  asked: number;
+  /** Steps it added (0 when the line was already at the limit). */
+  added: number;
+}
+
+/**
+ * What a merge left out to keep the basket within `BASKET_LIMITS`, or could not add at all; a
+ * merge takes what fits rather than refusing the whole, and says what it did not take.
+ */
+export interface BasketTrim {
+  /** New lines not added: the basket already held `BASKET_LIMITS.maxLines` lines. */
+  droppedLines: BasketLineInput[];
+  /** Lines added short of what was asked. */
+  cutLines: CutBasketLine[];
+  /** Inventories the catalog does not have (deleted, or never there): skipped. */
+  unknownInventories: string[];
+}
+
+/** Answer of POST /basket/create: the basket priced now; a merge's also says what it left out. */
+export interface SavedBasket extends PricedBasket {
+  /** On a merge only; its lists are empty when everything fitted. */
+  trimmed?: BasketTrim;
+}
+
+/** Whether a merge left anything out. */
+export function wasTrimmed(trim: BasketTrim | undefined): trim is BasketTrim {
+  return Boolean(
+    trim && (trim.droppedLines.length || trim.cutLines.length || trim.unknownInventories.length),
+  );
 }

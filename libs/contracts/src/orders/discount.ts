@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, listQuery, wholeNumber } from '../common.schemas';
-import { MAX_RIALS } from '../catalog/money';
+import { isWholeToman, wholeTomanMessage, wholeTomanRials } from '../catalog/money';
 import { safeText } from '../text';
 import type { FieldProblem } from '../validation';
 import { basketLinesInput } from './basket';
@@ -9,7 +9,6 @@ import { basketLinesInput } from './basket';
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
-const rials = wholeNumber().pipe(z.number().min(0).max(MAX_RIALS));
 const positive = wholeNumber().pipe(z.number().min(1).max(1_000_000_000));
 const instant = z.iso.datetime({ offset: true });
 
@@ -26,8 +25,12 @@ const termFields = {
   title: safeText().min(1).max(120).describe('What the panel and the customer see, e.g. تخفیف یلدا'),
   kind: z.enum(DISCOUNT_KINDS),
   value: positive.describe('Whole percent (1–100) for `percent`, Rials for `fixed`'),
-  maxDiscount: rials.nullable().describe('Cap in Rials of a percentage; null for none (and for `fixed`)'),
-  minBasket: rials.describe('Smallest basket total (after sale prices) the code applies to, in Rials'),
+  maxDiscount: wholeTomanRials('سقف تخفیف')
+    .nullable()
+    .describe('Cap in Rials of a percentage; null for none (and for `fixed`)'),
+  minBasket: wholeTomanRials('حداقل مبلغ سبد').describe(
+    'Smallest basket total (after sale prices) the code applies to, in Rials',
+  ),
   startsAt: instant.describe('From this instant on (inclusive)'),
   endsAt: instant.describe('Before this instant (exclusive)'),
   usageLimit: positive.nullable().describe('Uses in all; null for no limit'),
@@ -50,6 +53,8 @@ export type DiscountTerms = Pick<
 export function discountTermsProblem(t: DiscountTerms): FieldProblem | null {
   if (t.kind === 'percent' && t.value > 100)
     return { field: 'body.value', message: 'درصد تخفیف باید بین ۱ و ۱۰۰ باشد' };
+  if (t.kind === 'fixed' && !isWholeToman(t.value))
+    return { field: 'body.value', message: wholeTomanMessage('مبلغ تخفیف') };
   if (t.kind === 'fixed' && t.maxDiscount !== null)
     return { field: 'body.maxDiscount', message: 'سقف تخفیف فقط برای تخفیف درصدی است' };
   if (Date.parse(t.endsAt) <= Date.parse(t.startsAt))
@@ -140,7 +145,7 @@ export const calculateDiscountBody = z
   .strict();
 export type CalculateDiscountBody = z.infer<typeof calculateDiscountBody>;
 
-/** The exact breakdown a code gives a basket, in whole Rials. */
+/** The breakdown a code gives a basket, in whole Rials, every amount a whole Toman (catalog/money.ts). */
 export interface DiscountBreakdown {
   discountId: string;
   code: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, wholeNumber } from '../common.schemas';
-import { MAX_RIALS } from '../catalog/money';
+import { wholeTomanRials } from '../catalog/money';
 import { safeText } from '../text';
 import type { ShippingMethod } from '../enums';
 
@@ -8,11 +8,11 @@ import type { ShippingMethod } from '../enums';
 export const DISTANCE_CLASSES = ['sameCity', 'sameProvince', 'neighbouringProvince', 'other'] as const;
 export type DistanceClass = (typeof DISTANCE_CLASSES)[number];
 
-const rials = wholeNumber().pipe(z.number().min(0).max(MAX_RIALS));
+const rate = wholeTomanRials('نرخ ارسال');
 
-/** Whole Rials for each distance class. */
+/** Whole Rials for each distance class, each a whole Toman. */
 export const distanceRates = z
-  .object({ sameCity: rials, sameProvince: rials, neighbouringProvince: rials, other: rials })
+  .object({ sameCity: rate, sameProvince: rate, neighbouringProvince: rate, other: rate })
   .strict();
 export type DistanceRates = z.infer<typeof distanceRates>;
 
@@ -58,8 +58,8 @@ const peykPrice = z
   .object({
     method: z.literal('Peyk'),
     title,
-    base: rials.describe('Flat part of the price, Rials'),
-    perKm: rials.describe('Rials per kilometre (0 for a flat price)'),
+    base: wholeTomanRials('هزینهٔ پایهٔ پیک').describe('Flat part of the price, Rials'),
+    perKm: wholeTomanRials('هزینهٔ هر کیلومتر').describe('Rials per kilometre (0 for a flat price)'),
     cities: z
       .array(peykCity)
       .min(1)

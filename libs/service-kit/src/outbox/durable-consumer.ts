@@ -12,12 +12,31 @@ export interface DurableConsumerOptions<E extends EventDef> {
   natsUrl: string;
   prefix: string;
   logger: Logger;
-  /** Settles one event; a throw has it delivered again a little later. */
+  /** Settles one event; a throw has it delivered again a little later (see `RetryLater`). */
   handle(event: EventMessage, def: E): Promise<void>;
 }
 
 const RETRY_DELAY_MS = 2_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Thrown by `handle` when an event cannot be settled yet for an expected reason (not a fault):
+ * it comes back after `delayMs`, and is logged as a wait, not as an error.
+ */
+export class RetryLater extends Error {
+  constructor(
+    reason: string,
+    readonly delayMs = RETRY_DELAY_MS,
+  ) {
+    super(reason);
+    this.name = 'RetryLater';
+  }
+}
+
+/** The durable's name in JetStream: one per consumer and copy of the shop (its subject prefix). */
+export function durableConsumerName(prefix: string, name: string): string {
+  return `${prefix.replace(/[^\w-]/g, '_')}${name}`;
+}
 
 /**
  * A durable JetStream consumer: an event is acknowledged only after `handle` has settled it, and
@@ -37,7 +56,7 @@ export class DurableConsumer<E extends EventDef> {
     if (!domain || events.some((e) => e.domain !== domain)) throw new Error('one consumer reads one stream');
     this.nc = await connect(natsConnection(this.options.natsUrl, this.options.name));
     const stream = await ensureEventStream(this.nc, domain, prefix);
-    const durable = `${prefix.replace(/[^\w-]/g, '_')}${this.options.name}`;
+    const durable = durableConsumerName(prefix, this.options.name);
     await (
       await jetstreamManager(this.nc)
     ).consumers.add(stream, {
@@ -82,6 +101,14 @@ export class DurableConsumer<E extends EventDef> {
       await this.options.handle(event, def);
       msg.ack();
     } catch (error) {
+      if (error instanceof RetryLater) {
+        this.options.logger.info(
+          { eventId: event.id, subject: event.subject, reason: error.message },
+          'event put off',
+        );
+        msg.nak(error.delayMs);
+        return;
+      }
       this.options.logger.error(
         { err: error, eventId: event.id, subject: event.subject },
         'event handler failed',

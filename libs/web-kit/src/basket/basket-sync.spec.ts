@@ -1,10 +1,13 @@
-import type { PricedBasket } from '@ela/contracts';
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { PricedBasket, SavedBasket } from '@ela/contracts';
 import { authSession } from '../auth/auth.store';
 import { pair } from '../auth/session.fixtures';
 import { bodyOf, fakeApi, inTurn } from '../testing/fake-api';
+import { useToastStore } from '../toast/toast.store';
 import { useServerBasketStore } from './basket-count.store';
-import { startBasketSync, whenBasketSynced } from './basket-sync';
+import { MERGE_MESSAGES, startBasketSync, whenBasketSynced } from './basket-sync';
 import { PENDING_BASKET_KEY, readPendingLines, usePendingBasketStore } from './pending-basket.store';
+import { MERGE_SENDS, PENDING_MERGE_KEY } from './pending-merge-attempt';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -25,12 +28,17 @@ const notFound = (index: number) => ({
   },
 });
 
+const keyOf = (request: InternalAxiosRequestConfig) => request.headers.get('Idempotency-Key');
+const toasts = () => useToastStore.getState().toasts.map(({ kind, message }) => [kind, message]);
+const unavailable = { status: 503, data: { statusCode: 503, message: 'سرویس در دسترس نیست' } };
+
 describe('pending basket and the merge after login', () => {
   let stop: () => void;
   beforeEach(() => {
     localStorage.clear();
     usePendingBasketStore.getState().reload();
     useServerBasketStore.setState({ lines: null });
+    useToastStore.setState({ toasts: [] });
   });
   afterEach(() => {
     stop?.();
@@ -84,8 +92,95 @@ describe('pending basket and the merge after login', () => {
     stop();
     stop = startBasketSync();
     await whenBasketSynced();
-    expect(api.to('POST /basket/create')).toHaveLength(2);
+    const sends = api.to('POST /basket/create');
+    expect(sends).toHaveLength(2);
+    // The first answer may have been lost after the server merged: the second send says it is the same merge.
+    expect(keyOf(sends[0])).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(sends[1])).toBe(keyOf(sends[0]));
     expect(readPendingLines()).toEqual([]);
+    expect(localStorage.getItem(PENDING_MERGE_KEY)).toBeNull();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('clears the pending lines after a refusal, says so, and does not send them again', async () => {
+    usePendingBasketStore.getState().add(A, 3);
+    const api = fakeApi({
+      'POST /basket/create': {
+        status: 400,
+        data: { statusCode: 400, message: 'اطلاعات ارسال‌شده معتبر نیست', error: 'VALIDATION_FAILED' },
+      },
+      'GET /basket': { status: 200, data: basket(0) },
+    });
+    stop = startBasketSync();
+    authSession.start(pair('a1', 'r1'), 'user');
+    await whenBasketSynced();
+    expect(readPendingLines()).toEqual([]);
+    expect(toasts()).toEqual([['warning', `${MERGE_MESSAGES.refused} اطلاعات ارسال‌شده معتبر نیست`]]);
+    stop();
+    stop = startBasketSync();
+    await whenBasketSynced();
+    expect(api.to('POST /basket/create')).toHaveLength(1);
+    expect(useServerBasketStore.getState().lines).toBe(0);
+  });
+
+  it('tells the customer in Persian what the merge left out, and clears the pending lines', async () => {
+    usePendingBasketStore.getState().add(A, 3);
+    usePendingBasketStore.getState().add(B, 2);
+    const merged: SavedBasket = {
+      ...basket(1),
+      trimmed: {
+        droppedLines: [{ inventoryId: B, quantity: 2 }],
+        cutLines: [{ inventoryId: A, asked: 3, added: 1 }],
+        unknownInventories: [],
+      },
+    };
+    fakeApi({ 'POST /basket/create': { status: 200, data: merged } });
+    stop = startBasketSync();
+    authSession.start(pair('a1', 'r1'), 'user');
+    await whenBasketSynced();
+    expect(readPendingLines()).toEqual([]);
+    expect(toasts()).toEqual([
+      [
+        'warning',
+        'همهٔ کالاها به سبد خرید اضافه نشد: ۱ کالا جا نشد، چون سبد خرید حداکثر ۱۰۰ ردیف دارد؛ ' +
+          'مقدار ۱ کالا تا سقف ۱٬۰۰۰ واحد در هر ردیف کم شد.',
+      ],
+    ]);
+    expect(useServerBasketStore.getState().lines).toBe(1);
+  });
+
+  it(`tries a merge that gets no answer at most ${MERGE_SENDS} times, with one key, then lets it go`, async () => {
+    usePendingBasketStore.getState().add(A, 3);
+    const api = fakeApi({
+      'POST /basket/create': unavailable,
+      'GET /basket': { status: 200, data: basket(0) },
+    });
+    authSession.start(pair('a1', 'r1'), 'user');
+    for (let start = 1; start <= MERGE_SENDS + 1; start++) {
+      stop?.();
+      stop = startBasketSync();
+      await whenBasketSynced();
+    }
+    const sends = api.to('POST /basket/create');
+    expect(sends).toHaveLength(MERGE_SENDS);
+    expect(new Set(sends.map(keyOf)).size).toBe(1);
+    expect(readPendingLines()).toEqual([]);
+    expect(toasts()).toEqual([['warning', MERGE_MESSAGES.gaveUp]]);
+  });
+
+  it('takes a new key for new pending lines once a merge is over', async () => {
+    usePendingBasketStore.getState().add(A, 1);
+    const api = fakeApi({ 'POST /basket/create': { status: 200, data: basket(1) } });
+    stop = startBasketSync();
+    authSession.start(pair('a1', 'r1'), 'user');
+    await whenBasketSynced();
+    authSession.clear();
+    usePendingBasketStore.getState().add(A, 1);
+    authSession.start(pair('a2', 'r2'), 'user');
+    await whenBasketSynced();
+    const [first, second] = api.to('POST /basket/create');
+    expect(bodyOf(second)).toEqual(bodyOf(first));
+    expect(keyOf(second)).not.toBe(keyOf(first));
   });
 
   it('drops a line whose inventory is gone and merges the rest', async () => {

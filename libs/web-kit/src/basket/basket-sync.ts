@@ -1,9 +1,19 @@
 import { ERROR_CODES, type BasketLineInput, type PricedBasket } from '@ela/contracts';
 import { onAccessTokenChange, useAuthStore } from '../auth/auth.store';
-import { apiErrorOf } from '../http/http-error';
+import { apiErrorOf, httpErrorMessage } from '../http/http-error';
+import { mayTryAgainLater } from '../http/retry-policy';
+import { toast } from '../toast/toast.store';
 import { fetchBasket, saveBasket } from './basket-api';
 import { rememberBasket } from './basket-count.store';
 import { PENDING_BASKET_KEY, usePendingBasketStore } from './pending-basket.store';
+import { MERGE_SENDS, forgetMerge, sendMergeOf } from './pending-merge-attempt';
+
+/** What a customer is told when the lines they gathered before logging in could not be added. */
+export const MERGE_MESSAGES = {
+  refused: 'کالاهایی که پیش از ورود در سبد گذاشته بودید به سبد خرید اضافه نشد:',
+  gaveUp:
+    'کالاهایی که پیش از ورود در سبد گذاشته بودید پس از چند تلاش به سبد خرید اضافه نشد؛ لطفاً آن‌ها را دوباره به سبد بیفزایید.',
+} as const;
 
 let inFlight: Promise<void> | null = null;
 
@@ -12,7 +22,10 @@ function isCustomer(): boolean {
   return Boolean(accessToken) && !isAdmin;
 }
 
-/** The pending lines the server refused for good: inventories gone since the visitor added them. */
+/**
+ * The pending lines refused for good by an orders service that refuses a merge naming unknown
+ * inventories (one from before merges skipped them, during a rollout).
+ */
 function refusedLines(error: unknown, lines: BasketLineInput[]): string[] {
   const body = apiErrorOf(error);
   if (body?.error !== ERROR_CODES.ordersInventoryNotFound || !Array.isArray(body.details)) return [];
@@ -23,22 +36,42 @@ function refusedLines(error: unknown, lines: BasketLineInput[]): string[] {
   });
 }
 
+/** The merge of these lines is over: they leave localStorage, and its key is forgotten. */
+function settle(lines: BasketLineInput[]): void {
+  usePendingBasketStore.getState().remove(lines.map((line) => line.inventoryId));
+  forgetMerge();
+}
+
 /**
- * Merges a visitor's lines into the server basket (`mode: 'merge'`). They leave localStorage only
- * once the server took them; a line whose inventory is gone is dropped and the rest sent again.
+ * Merges a visitor's lines into the server basket (`mode: 'merge'`) under one `Idempotency-Key`,
+ * so a send whose answer was lost is answered, not merged twice. The server takes what fits and
+ * `saveBasket` tells the customer what it left out. Any final answer ends it, a refusal too (told
+ * in a toast): only no answer, a server failure or a "try later" keeps the lines for the next
+ * start, at most `MERGE_SENDS` times, so a merge never fails on every page for ever.
  */
 export async function mergePendingBasket(): Promise<PricedBasket | null> {
-  const pending = usePendingBasketStore.getState();
-  if (pending.lines.length === 0) return null;
+  const { lines } = usePendingBasketStore.getState();
+  if (lines.length === 0) {
+    forgetMerge();
+    return null;
+  }
+  const attempt = sendMergeOf(lines);
   try {
-    const basket = await saveBasket(pending.lines, 'merge');
-    usePendingBasketStore.getState().remove(pending.lines.map((line) => line.inventoryId));
+    const basket = await saveBasket(lines, 'merge', { idempotencyKey: attempt.key, quiet: true });
+    settle(lines);
     return basket;
   } catch (error) {
-    const refused = refusedLines(error, pending.lines);
-    if (refused.length === 0) throw error;
-    usePendingBasketStore.getState().remove(refused);
-    return mergePendingBasket();
+    const refused = refusedLines(error, lines);
+    if (refused.length > 0) {
+      usePendingBasketStore.getState().remove(refused);
+      forgetMerge();
+      return mergePendingBasket();
+    }
+    const later = mayTryAgainLater(error);
+    if (later && attempt.sent < MERGE_SENDS) throw error;
+    settle(lines);
+    toast.warning(later ? MERGE_MESSAGES.gaveUp : `${MERGE_MESSAGES.refused} ${httpErrorMessage(error)}`);
+    return null;
   }
 }
 

@@ -1,3 +1,5 @@
+import { RIALS_PER_TOMAN } from '@ela/contracts';
+
 /** Made on first use: a Persian-calendar formatter costs tens of milliseconds on a slow phone. */
 function lazily<T>(make: () => T): () => T {
   let made: T | undefined;
@@ -19,7 +21,6 @@ const jalaliDateTime = lazily(
     }),
 );
 
-export const RIALS_PER_TOMAN = 10;
 export const TOMAN_LABEL = 'تومان';
 
 const GROUP_SEPARATOR = '\u066c';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReadModelModule } from '../read-model/read-model.module';
+import { MediaModule } from '../media/media.module';
 import { CategoryEntity } from './category.entity';
 import { CategoriesRepository } from './categories.repository';
 import { CategoriesService } from './categories.service';
@@ -13,7 +14,7 @@ import { CategoriesHandlers } from './categories.handlers';
  * suggestions) and sign up with `CategoryDependents` to keep a category with live rows in it.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CategoryEntity]), ReadModelModule],
+  imports: [TypeOrmModule.forFeature([CategoryEntity]), ReadModelModule, MediaModule],
   providers: [CategoriesRepository, CategoriesService, CategoryWritesService, CategoryDependents],
   controllers: [CategoriesHandlers],
   exports: [CategoriesService, CategoryDependents],

@@ -12,6 +12,7 @@ import { CategoryDependents } from './category-dependents';
 import { CategoryEntity } from './category.entity';
 import { wouldCycle } from './category-tree';
 import { CatalogChanges } from '../read-model/catalog-changes';
+import { MediaReleases } from '../media/media-releases';
 
 /** Changing categories; each change commits with its event. */
 @Injectable()
@@ -20,6 +21,7 @@ export class CategoryWritesService {
     private readonly categories: CategoriesRepository,
     private readonly dependents: CategoryDependents,
     private readonly changes: CatalogChanges,
+    private readonly media: MediaReleases,
   ) {}
 
   create(body: CreateCategoryBody): Promise<Category> {
@@ -50,8 +52,10 @@ export class CategoryWritesService {
   setPoster(id: string, variant: PosterVariant, key: string): Promise<Category> {
     return this.write(async (tx) => {
       const category = await this.live(tx, id);
-      category.setPoster(variant, key);
-      return this.categories.save(tx, category);
+      const replaced = category.setPoster(variant, key);
+      const saved = await this.categories.save(tx, category);
+      await this.media.release(tx, [replaced]);
+      return saved;
     });
   }
 

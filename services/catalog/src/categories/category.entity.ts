@@ -83,9 +83,12 @@ export class CategoryEntity {
     this.deletedAt = null;
   }
 
-  setPoster(variant: PosterVariant, key: string): void {
+  /** Answers the poster it replaced, if any, for the caller to let go of. */
+  setPoster(variant: PosterVariant, key: string): string | null {
+    const replaced = variant === 'desktop' ? this.posterDesktop : this.posterMobile;
     if (variant === 'desktop') this.posterDesktop = key;
     else this.posterMobile = key;
+    return replaced === key ? null : replaced;
   }
 
   toContract(): Category {

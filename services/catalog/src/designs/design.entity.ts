@@ -34,8 +34,11 @@ export class DesignEntity {
     this.searchText = foldPersian(name);
   }
 
-  showImage(key: string): void {
+  /** Answers the picture it replaced, if any, for the caller to let go of. */
+  showImage(key: string): string | null {
+    const replaced = this.imageKey;
     this.imageKey = key;
+    return replaced === key ? null : replaced;
   }
 
   toContract(): Design {

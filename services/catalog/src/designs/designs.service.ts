@@ -12,12 +12,14 @@ import { CatalogErrors } from '../catalog-errors';
 import { DesignEntity } from './design.entity';
 import { DesignsRepository } from './designs.repository';
 import { CatalogChanges } from '../read-model/catalog-changes';
+import { MediaReleases } from '../media/media-releases';
 
 @Injectable()
 export class DesignsService {
   constructor(
     private readonly designs: DesignsRepository,
     private readonly changes: CatalogChanges,
+    private readonly media: MediaReleases,
   ) {}
 
   async list(query: z.infer<typeof listDesignsQuery>): Promise<Page<Design>> {
@@ -38,8 +40,10 @@ export class DesignsService {
     return this.write(async (tx) => {
       const design = await this.get(id, tx);
       if (body.name !== undefined) design.rename(body.name);
-      if (body.upload) design.showImage(body.upload.key);
-      return this.designs.save(tx, design);
+      const replaced = body.upload ? design.showImage(body.upload.key) : null;
+      const saved = await this.designs.save(tx, design);
+      await this.media.release(tx, [replaced]);
+      return saved;
     });
   }
 
@@ -47,6 +51,7 @@ export class DesignsService {
     await this.write(async (tx) => {
       const design = await this.get(id, tx);
       await this.designs.delete(tx, id);
+      await this.media.release(tx, [design.imageKey]);
       return design;
     });
     return { deleted: true };

@@ -61,12 +61,12 @@ export class InventoriesHandlers {
 
   @Handles(s.create)
   create(@Payload() req: RouteRequest<typeof s.create>) {
-    return this.writes.create(req.body);
+    return this.writes.create(req.body, req.caller.id);
   }
 
   @Handles(s.update)
   update(@Payload() req: RouteRequest<typeof s.update>) {
-    return this.writes.update(req.params.id, req.body);
+    return this.writes.update(req.params.id, req.body, req.caller.id);
   }
 
   @Handles(s.addImage)

@@ -11,6 +11,7 @@ import { InventoriesService } from './inventories.service';
 import { InventoryWritesService } from './inventory-writes.service';
 import { InventoriesFollowProducts } from './inventories-follow-products';
 import { InventoriesHandlers } from './inventories.handlers';
+import { StockLedgerRepository } from './stock-ledger.repository';
 
 /**
  * What is sold: one colour and design of a product, with its price and stock. Depends on
@@ -27,6 +28,7 @@ import { InventoriesHandlers } from './inventories.handlers';
     InventoriesService,
     InventoryWritesService,
     InventoriesFollowProducts,
+    StockLedgerRepository,
   ],
   controllers: [InventoriesHandlers],
   exports: [InventoriesService, InventorySummaryRepository],

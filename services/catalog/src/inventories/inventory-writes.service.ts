@@ -10,6 +10,8 @@ import { InventorySummaryRepository } from './inventory-summary.repository';
 import { InventoriesService } from './inventories.service';
 import { InventoryEntity } from './inventory.entity';
 import { CatalogChanges } from '../read-model/catalog-changes';
+import { StockLedgerRepository } from './stock-ledger.repository';
+import { stockChangeOf, stockDeltaOf, type StockChange } from './stock-change';
 
 const notFound = CatalogErrors.inventoryNotFound;
 
@@ -22,26 +24,31 @@ export class InventoryWritesService {
     private readonly reads: InventoriesService,
     private readonly products: ProductSummaries,
     private readonly changes: CatalogChanges,
+    private readonly ledger: StockLedgerRepository,
   ) {}
 
-  async create(body: CreateInventoryBody): Promise<Inventory> {
+  /** The stock it is created with is the first row of its stock ledger, in the admin's name. */
+  async create(body: CreateInventoryBody, adminId: string): Promise<Inventory> {
     const id = await this.write(body.productId, CatalogErrors.productNotFound, async (tx, product) => {
       if (product.deletedAt) throw CatalogErrors.productNotFound();
       const productNumber = body.productNumber ?? (await this.inventories.nextProductNumber(tx));
       const inventory = InventoryEntity.create({ ...body, productNumber }, product.name);
-      return (await this.inventories.save(tx, inventory)).id;
+      const { id: created } = await this.inventories.save(tx, inventory);
+      await this.ledger.open(tx, created, inventory.stock, adminId);
+      return created;
     });
     return this.reads.findOne(id);
   }
 
-  update(id: string, body: UpdateInventoryBody): Promise<Inventory> {
-    return this.change(id, (inventory, product) => {
+  update(id: string, body: UpdateInventoryBody, adminId: string): Promise<Inventory> {
+    const stock = stockChangeOf(body);
+    return this.change(id, async (inventory, product, tx) => {
+      if (stock) await this.moveStock(tx, id, stock, adminId);
       if (body.name !== undefined) inventory.rename(body.name, product.name);
       if (body.price !== undefined || body.salePrice !== undefined) {
         const salePrice = body.salePrice === undefined ? inventory.salePrice : body.salePrice;
         inventory.reprice(body.price ?? inventory.price, salePrice);
       }
-      if (body.stock !== undefined) inventory.restock(body.stock);
       if (body.colorId !== undefined) inventory.recolor(body.colorId);
       if (body.designId !== undefined) inventory.redesign(body.designId);
       if (body.imageOrder) inventory.reorderImages(body.imageOrder);
@@ -84,14 +91,25 @@ export class InventoryWritesService {
     return this.reads.findOne(id);
   }
 
+  /** A stale version refuses the whole write: the admin reloads before anything is saved. */
+  private async moveStock(tx: EntityManager, id: string, change: StockChange, adminId: string) {
+    const now = await this.ledger.lock(tx, id);
+    if (!now) throw notFound();
+    const delta = stockDeltaOf(change, now);
+    if (delta !== 0) await this.ledger.move(tx, id, delta, adminId);
+  }
+
   /** Changes one live inventory of a live product, read again under its product's lock. */
-  private async change(id: string, apply: (inventory: InventoryEntity, product: ProductEntity) => void) {
+  private async change(
+    id: string,
+    apply: (inventory: InventoryEntity, product: ProductEntity, tx: EntityManager) => void | Promise<void>,
+  ) {
     const current = await this.inventories.findLive(id);
     if (!current) throw notFound();
     await this.write(current.productId, notFound, async (tx, product) => {
       const inventory = await this.inventories.rowIn(tx, id);
       if (!inventory || inventory.deletedAt || product.deletedAt) throw notFound();
-      apply(inventory, product);
+      await apply(inventory, product, tx);
       await this.inventories.save(tx, inventory);
       return id;
     });

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { foldPersian, imageRef, type CreateInventoryBody, type Inventory } from '@ela/contracts';
+import { foldPersian, imageRef, type CreateInventoryBody, type VersionedInventory } from '@ela/contracts';
 import { bigintToNumber } from '@ela/service-kit';
 import { ProductEntity } from '../products/product.entity';
 import { ColorEntity } from '../colors/color.entity';
@@ -58,8 +58,16 @@ export class InventoryEntity {
   @Column('bigint', { name: 'sale_price', nullable: true, transformer: bigintToNumber })
   salePrice!: number | null;
 
-  @Column('integer')
+  /**
+   * Written at creation only. Later moves are conditional updates in SQL (an admin's through the
+   * stock ledger, orders' reservations), so a save never writes back a number read earlier.
+   */
+  @Column({ type: 'integer', update: false })
   stock!: number;
+
+  /** Counts every move of `stock`; an admin setting it outright names the one they read. */
+  @Column({ type: 'integer', name: 'stock_version', update: false })
+  stockVersion!: number;
 
   @Column('text', { array: true })
   images!: string[];
@@ -87,7 +95,8 @@ export class InventoryEntity {
     inventory.images = [];
     inventory.rename(draft.name, productName);
     inventory.reprice(draft.price, draft.salePrice);
-    inventory.restock(draft.stock);
+    inventory.stock = draft.stock;
+    inventory.stockVersion = 0;
     inventory.recolor(draft.colorId);
     inventory.redesign(draft.designId);
     return inventory;
@@ -108,10 +117,6 @@ export class InventoryEntity {
     if (salePrice !== null && salePrice >= price) throw CatalogErrors.salePriceNotLower();
     this.price = price;
     this.salePrice = salePrice;
-  }
-
-  restock(stock: number): void {
-    this.stock = stock;
   }
 
   /** The joined colour is dropped too: saving it would write its id back over the new one. */
@@ -150,7 +155,7 @@ export class InventoryEntity {
     this.deletedAt = null;
   }
 
-  toContract(): Inventory {
+  toContract(): VersionedInventory {
     return {
       id: this.id,
       productId: this.productId,
@@ -166,6 +171,7 @@ export class InventoryEntity {
       onSale: this.salePrice !== null,
       effectivePrice: this.effectivePrice,
       stock: this.stock,
+      stockVersion: this.stockVersion,
       images: this.images.map(imageRef),
       createdAt: this.createdAt.toISOString(),
       updatedAt: this.updatedAt.toISOString(),

@@ -92,13 +92,13 @@ export class InventoryViewsRepository {
     );
   }
 
-  /** Stock (and the time it moved) is all that a reservation changes: patched in, rows not rebuilt. */
+  /** Stock, its version and the time it moved are all a reservation changes: patched in, rows not rebuilt. */
   async copyStock(tx: EntityManager, ids: string[]): Promise<void> {
     if (!ids.length) return;
     await markEdgeViews(tx, 'inventory', ids);
     await markSiblingsOf(tx, ids);
-    const rows: { id: string; stock: number; updated_at: Date }[] = await tx.query(
-      'SELECT id, stock, updated_at FROM inventory WHERE id = ANY($1::uuid[])',
+    const rows: { id: string; stock: number; stock_version: number; updated_at: Date }[] = await tx.query(
+      'SELECT id, stock, stock_version, updated_at FROM inventory WHERE id = ANY($1::uuid[])',
       [ids],
     );
     await tx.query(
@@ -106,7 +106,13 @@ export class InventoryViewsRepository {
        FROM unnest($1::uuid[], $2::jsonb[]) AS patch(id, fields) WHERE v.id = patch.id`,
       [
         rows.map((row) => row.id),
-        rows.map((row) => JSON.stringify({ stock: row.stock, updatedAt: row.updated_at.toISOString() })),
+        rows.map((row) =>
+          JSON.stringify({
+            stock: row.stock,
+            stockVersion: row.stock_version,
+            updatedAt: row.updated_at.toISOString(),
+          }),
+        ),
       ],
     );
   }

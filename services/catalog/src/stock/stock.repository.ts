@@ -69,7 +69,7 @@ export class StockRepository {
   async take(tx: EntityManager, inventoryId: string, quantity: number): Promise<number | null> {
     // TypeORM answers an UPDATE as [returned rows, affected count].
     const [rows] = await tx.query<[{ stock: number }[], number]>(
-      `UPDATE inventory SET stock = stock - $2, updated_at = now()
+      `UPDATE inventory SET stock = stock - $2, stock_version = stock_version + 1, updated_at = now()
        WHERE id = $1 AND deleted_at IS NULL AND stock >= $2 RETURNING stock`,
       [inventoryId, quantity],
     );
@@ -77,10 +77,10 @@ export class StockRepository {
   }
 
   async give(tx: EntityManager, inventoryId: string, quantity: number): Promise<void> {
-    await tx.query('UPDATE inventory SET stock = stock + $2, updated_at = now() WHERE id = $1', [
-      inventoryId,
-      quantity,
-    ]);
+    await tx.query(
+      'UPDATE inventory SET stock = stock + $2, stock_version = stock_version + 1, updated_at = now() WHERE id = $1',
+      [inventoryId, quantity],
+    );
   }
 
   async record(tx: EntityManager, orderId: string, lines: { inventoryId: string; quantity: number }[]) {
@@ -97,10 +97,12 @@ export class StockRepository {
     orderId: string,
     state: 'released' | 'committed',
   ): Promise<{ inventoryId: string; quantity: number }[]> {
+    // Releasing takes sold lines back too: a paid order that is cancelled returns its stock.
+    const from = state === 'released' ? ['reserved', 'committed'] : ['reserved'];
     const [rows] = await tx.query<[{ inventory_id: string; quantity: number }[], number]>(
       `UPDATE stock_reservation SET state = $2, updated_at = now()
-       WHERE order_id = $1 AND state = 'reserved' RETURNING inventory_id, quantity`,
-      [orderId, state],
+       WHERE order_id = $1 AND state = ANY($3::text[]) RETURNING inventory_id, quantity`,
+      [orderId, state, from],
     );
     return rows.map((r) => ({ inventoryId: r.inventory_id, quantity: r.quantity }));
   }

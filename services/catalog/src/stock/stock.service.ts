@@ -73,12 +73,15 @@ export class StockService {
     return { orderId, lines: lines.map((l) => ({ ...l, state: 'reserved' as const })) };
   }
 
-  /** A cancelled or expired order's stock goes back on sale; only lines still held move. */
+  /**
+   * A cancelled or expired order's stock goes back on sale, sold lines included (a paid order that
+   * is cancelled returns its goods); lines released before do not move again.
+   */
   async release(tx: EntityManager, orderId: string): Promise<void> {
     await this.stock.lockOrder(tx, orderId);
     const lines = await this.stock.linesOf(tx, orderId);
     if (lines.length === 0) return this.stock.markReleased(tx, orderId);
-    const held = lines.filter((l) => l.state === 'reserved');
+    const held = lines.filter((l) => l.state !== 'released');
     if (held.length === 0) return;
     const ids = held.map((l) => l.inventoryId);
     const productOf = await this.stock.productsOf(tx, ids);

@@ -7,7 +7,8 @@ import { MediaUsesRepository } from './media-uses.repository';
 /**
  * Lets go of images the service stopped using: those nothing else of the service still refers to
  * are announced as `content.media.released.v1`, in the transaction that stopped using them, and
- * the gateway deletes their files. A photo of a child must not outlive its place in the league.
+ * the gateway deletes their files unless another service uses the same picture. A photo of a
+ * child must not outlive its place in the league.
  */
 @Injectable()
 export class MediaReleases {

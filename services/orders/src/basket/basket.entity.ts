@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { BASKET_LIMITS, type BasketLineInput } from '@ela/contracts';
+import { BASKET_LIMITS, type BasketLineInput, type BasketTrim } from '@ela/contracts';
 import { BasketErrors } from './basket-errors';
+import { mergeWithinLimits } from './basket-merge';
 
 /** A customer's basket. Lines keep the order they were first added in; each inventory once. */
 @Entity('basket')
@@ -30,17 +31,13 @@ export class BasketEntity {
   }
 
   /**
-   * Adds the lines: an inventory already in the basket gets the quantities summed, a new one
-   * goes last. A result past the limits is refused whole rather than quietly cut down.
+   * Adds the lines as far as the limits allow (`mergeWithinLimits`): what fits is taken, and
+   * what did not fit, or names an inventory the catalog lacks (`known`), is answered.
    */
-  merge(lines: readonly BasketLineInput[]): void {
-    const merged = this.lines.map((l) => ({ ...l }));
-    for (const line of lines) {
-      const present = merged.find((l) => l.inventoryId === line.inventoryId);
-      if (present) present.quantity += line.quantity;
-      else merged.push({ inventoryId: line.inventoryId, quantity: line.quantity });
-    }
-    this.lines = checked(merged);
+  merge(lines: readonly BasketLineInput[], known: (inventoryId: string) => boolean): BasketTrim {
+    const merged = mergeWithinLimits(this.lines, lines, known);
+    this.lines = merged.lines;
+    return merged.trimmed;
   }
 }
 

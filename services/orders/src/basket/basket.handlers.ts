@@ -13,7 +13,7 @@ export class BasketHandlers {
 
   @Handles(s.replace)
   replace(@Payload() req: RouteRequest<typeof s.replace>) {
-    return this.basket.replace(req.caller.id, req.body);
+    return this.basket.save(req.caller.id, req.body, req.idempotencyKey);
   }
 
   @Handles(s.open)

@@ -1,11 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { BasketLineInput, CreateBasketBody, Inventory, PricedBasket } from '@ela/contracts';
+import type {
+  BasketLineInput,
+  BasketTrim,
+  CreateBasketBody,
+  Inventory,
+  PricedBasket,
+  SavedBasket,
+} from '@ela/contracts';
+import { Idempotency } from '@ela/service-kit';
 import { CatalogInventories } from '../catalog/catalog-inventories';
 import { BasketEntity } from './basket.entity';
 import { BasketRepository } from './basket.repository';
 import { BasketErrors } from './basket-errors';
 import { priceLines } from './basket-pricing';
+
+/** The action an `Idempotency-Key` on POST /basket/create names. */
+const SAVE_SCOPE = 'basket.save';
 
 /** The caller's open basket, kept here and priced from the catalog each time it is read. */
 @Injectable()
@@ -13,6 +24,7 @@ export class BasketService {
   constructor(
     private readonly baskets: BasketRepository,
     private readonly catalog: CatalogInventories,
+    private readonly idempotency: Idempotency,
   ) {}
 
   async open(customerId: string): Promise<PricedBasket> {
@@ -22,28 +34,45 @@ export class BasketService {
   }
 
   /**
-   * Replaces or merges the lines. Every inventory the caller adds must be live in the catalog
-   * now; lines already in the basket may stay even if theirs has gone since (they are shown as
-   * deleted), so a basket with a deleted line can still be edited.
+   * Replaces or merges the lines, once per `Idempotency-Key`: a repeat of the key answers the
+   * first answer, kept with the change, and changes nothing again. The answer is priced inside
+   * the transaction for that reason.
    */
-  async replace(customerId: string, body: CreateBasketBody): Promise<PricedBasket> {
+  save(customerId: string, body: CreateBasketBody, idempotencyKey: string | null): Promise<SavedBasket> {
+    return this.baskets.transaction((tx) =>
+      this.idempotency.once(
+        tx,
+        { caller: customerId, scope: SAVE_SCOPE, key: idempotencyKey, request: body },
+        () => this.apply(tx, customerId, body),
+      ),
+    );
+  }
+
+  /**
+   * A replace takes only inventories live in the catalog now, else it is refused naming the
+   * lines; a merge takes what fits and answers what it left out. Lines already in the basket may
+   * stay even if theirs has gone since (they are shown as deleted), so a basket with a deleted
+   * line can still be edited.
+   */
+  private async apply(tx: EntityManager, customerId: string, body: CreateBasketBody): Promise<SavedBasket> {
     const found = await this.catalog.byIds(body.lines.map((l) => l.inventoryId));
-    const basket = await this.baskets.transaction(async (tx) => {
-      const basket = await this.baskets.lockOpen(tx, customerId);
+    const basket = await this.baskets.lockOpen(tx, customerId);
+    let trimmed: BasketTrim | undefined;
+    if (body.mode === 'merge') {
+      trimmed = basket.merge(body.lines, (id) => found.has(id));
+    } else {
       const had = new Set(basket.lines.map((l) => l.inventoryId));
       const missing = body.lines.flatMap((l, i) =>
         found.has(l.inventoryId) || had.has(l.inventoryId) ? [] : [`body.lines.${i}.inventoryId`],
       );
       if (missing.length) throw BasketErrors.unknownInventories(missing);
-      if (body.mode === 'merge') basket.merge(body.lines);
-      else basket.replace(body.lines);
-      await this.baskets.storeLines(tx, basket);
-      return basket;
-    });
+      basket.replace(body.lines);
+    }
+    await this.baskets.storeLines(tx, basket);
     const unread = basket.lines.map((l) => l.inventoryId).filter((id) => !found.has(id));
     for (const [id, inventory] of unread.length ? await this.catalog.byIds(unread) : [])
       found.set(id, inventory);
-    return this.priced(basket, found);
+    return { ...this.priced(basket, found), ...(trimmed && { trimmed }) };
   }
 
   /** The lines of the caller's open basket (empty when there is none), for a discount or shipping. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { discountAmount, refusalOf, stateOf, usesLeft, type DiscountFacts } from './discount-rules';
 
 const now = new Date('2026-03-01T12:00:00Z');
@@ -17,9 +18,25 @@ const facts = (over: Partial<DiscountFacts> = {}): DiscountFacts => ({
 const use = { customerId: 'me', customerUses: 0, basketTotal: 1_000_000, now };
 
 describe('discount amount', () => {
-  it('takes a whole percent, rounded down to whole Rials', () => {
-    expect(discountAmount(facts({ value: 15 }), 999_999)).toBe(149_999);
-    expect(discountAmount(facts({ value: 100 }), 123_457)).toBe(123_457);
+  it('takes a whole percent, rounded down to whole Toman', () => {
+    // 10% of 1,447,975 Rials is 144,797.5: the discount is 144,790 (14,479 Toman), not 144,797.
+    expect(discountAmount(facts({ value: 10 }), 1_447_975)).toBe(144_790);
+    expect(discountAmount(facts({ value: 15 }), 999_990)).toBe(149_990);
+    expect(discountAmount(facts({ value: 7 }), 1_850_000)).toBe(129_500);
+  });
+
+  it('leaves a whole-Toman basket a whole-Toman total, paying less than one Toman over the exact figure', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000_000_000), fc.integer({ min: 1, max: 100 }), (toman, percent) => {
+        const basket = toman * 10;
+        const discount = discountAmount(facts({ value: percent }), basket);
+        const exact = (basket * percent) / 100;
+        expect(discount % 10).toBe(0);
+        expect((basket - discount) % 10).toBe(0);
+        expect(discount).toBeLessThanOrEqual(exact);
+        expect(exact - discount).toBeLessThan(10);
+      }),
+    );
   });
 
   it('stops a percentage at its cap', () => {
@@ -32,9 +49,16 @@ describe('discount amount', () => {
     expect(discountAmount(facts({ kind: 'fixed', value: 500_000 }), 0)).toBe(0);
   });
 
+  it('rounds down terms and totals saved before amounts were whole Toman', () => {
+    expect(discountAmount(facts({ kind: 'fixed', value: 50_005 }), 1_000_000)).toBe(50_000);
+    expect(discountAmount(facts({ value: 50, maxDiscount: 200_005 }), 1_000_000)).toBe(200_000);
+    expect(discountAmount(facts({ value: 100 }), 123_457)).toBe(123_450);
+  });
+
   it('stays exact for baskets near the largest safe integer', () => {
     const total = Number.MAX_SAFE_INTEGER - 1;
-    expect(discountAmount(facts({ value: 99 }), total)).toBe(Number((BigInt(total) * 99n) / 100n));
+    const exact = (BigInt(total) * 99n) / 100n;
+    expect(discountAmount(facts({ value: 99 }), total)).toBe(Number(exact - (exact % 10n)));
   });
 });
 
@@ -51,7 +75,7 @@ describe('discount validity', () => {
     expect(refusalOf(facts({ usageLimit: 5, used: 5 }), use)).toBe('used_up');
     expect(refusalOf(facts({ perCustomerLimit: 2 }), { ...use, customerUses: 2 })).toBe('customer_limit');
     expect(refusalOf(facts({ perCustomerLimit: null }), { ...use, customerUses: 40 })).toBeNull();
-    expect(refusalOf(facts({ minBasket: 1_000_001 }), use)).toBe('below_minimum');
+    expect(refusalOf(facts({ minBasket: 1_000_010 }), use)).toBe('below_minimum');
   });
 
   it('tells nothing about someone else’s gift beyond that it is not theirs', () => {

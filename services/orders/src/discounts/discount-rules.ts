@@ -1,4 +1,4 @@
-import type { DiscountKind, DiscountState } from '@ela/contracts';
+import { roundDownToToman, tomanPercentOf, type DiscountKind, type DiscountState } from '@ela/contracts';
 
 /** What the rules read of a discount. */
 export interface DiscountFacts {
@@ -52,18 +52,19 @@ export function refusalOf(d: DiscountFacts, use: DiscountUse): DiscountRefusal |
 }
 
 /**
- * What the code takes off a basket total, in whole Rials, rounded down (the customer never
- * pays a fraction, and the shop never gives more than it said). A percentage is worked out
- * in BigInt, so a large basket cannot lose precision; a cap and the total itself bound it.
+ * What the code takes off a basket total: the percentage (or the fixed value), at most the cap
+ * and at most the total, then rounded down to whole Toman (catalog/money.ts). Rounding last
+ * keeps every amount the customer sees a whole Toman even for terms or prices saved before the
+ * rule; the customer pays less than one Toman more than the exact figure, never less.
  */
 export function discountAmount(
   d: Pick<DiscountFacts, 'kind' | 'value' | 'maxDiscount'>,
   basketTotal: number,
 ): number {
   if (basketTotal <= 0) return 0;
-  const raw = d.kind === 'percent' ? Number((BigInt(basketTotal) * BigInt(d.value)) / 100n) : d.value;
+  const raw = d.kind === 'percent' ? tomanPercentOf(basketTotal, d.value) : d.value;
   const capped = d.maxDiscount === null ? raw : Math.min(raw, d.maxDiscount);
-  return Math.min(capped, basketTotal);
+  return roundDownToToman(Math.min(capped, basketTotal));
 }
 
 /** Uses left for one customer now: the smaller of their own share and what is left overall. */

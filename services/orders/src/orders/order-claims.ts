@@ -83,14 +83,17 @@ export class OrderClaims {
     return { status: order.status, paymentId: order.paymentId };
   }
 
-  /** An attempt that ended without paying lets go, if it held the order and the order is unpaid. */
+  /**
+   * An attempt that ended without paying lets go of the order if it held it, and its bank session
+   * no longer keeps the order payable past its window.
+   */
   private release(payment: PaymentCheck): Promise<ClaimAnswer> {
     if (live(payment)) return Promise.resolve(refused('ALREADY_PAID'));
     return this.locked(payment.orderId, async (tx, order) => {
-      if (order?.paymentId === payment.id && order.status === 'placed') {
-        order.paymentId = null;
-        await this.orders.save(tx, order);
-      }
+      if (order?.status !== 'placed') return granted;
+      if (order.paymentId === payment.id) order.paymentId = null;
+      if (!order.paymentId) order.graceUntil = null;
+      await this.orders.save(tx, order);
       return granted;
     });
   }

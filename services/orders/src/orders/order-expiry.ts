@@ -36,15 +36,21 @@ export class OrderExpiry implements OnApplicationBootstrap, OnApplicationShutdow
     await this.running;
   }
 
-  /** The job of one order: expires it if it is still unpaid and its window has ended. */
-  async expireIfDue(orderId: string): Promise<boolean> {
+  /**
+   * The job of one order: expires it if it is still unpaid and its window has ended. Answers when
+   * to look again instead, while a bank session started inside the window may still be paid.
+   */
+  async expireIfDue(orderId: string): Promise<{ expired: boolean; again: Date | null }> {
     return this.orders.transaction(async (tx) => {
       const order = await this.orders.lock(tx, orderId);
-      if (!order || order.status !== 'placed' || order.payable() || order.paymentId) return false;
+      if (!order || order.status !== 'placed') return { expired: false, again: null };
+      // Held by a payment being verified: that payment settles it (paid, or let go).
+      if (order.paymentId) return { expired: false, again: new Date(Date.now() + this.settings.expirySweepMs) };
+      if (order.payable()) return { expired: false, again: order.graceUntil ?? order.expiresAt };
       order.expire();
       await this.orders.save(tx, order);
       await this.changes.announce(tx, order, 'placed', true);
-      return true;
+      return { expired: true, again: null };
     });
   }
 

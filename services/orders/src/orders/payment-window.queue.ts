@@ -44,7 +44,7 @@ export class PaymentWindowQueue implements OnApplicationBootstrap, OnApplication
   }
 
   onApplicationBootstrap(): void {
-    this.worker = new Worker<WindowJob>(this.name, (job) => this.expiry.expireIfDue(job.data.orderId), {
+    this.worker = new Worker<WindowJob>(this.name, (job) => this.run(job.data.orderId), {
       connection: this.connection.duplicate(),
       concurrency: 4,
     });
@@ -59,15 +59,23 @@ export class PaymentWindowQueue implements OnApplicationBootstrap, OnApplication
     this.connection.disconnect();
   }
 
-  /** Schedules the end of an order's window; a Redis outage leaves it to the sweep. */
-  async schedule(orderId: string, expiresAt: Date): Promise<void> {
+  private async run(orderId: string): Promise<void> {
+    const { again } = await this.expiry.expireIfDue(orderId);
+    if (again) await this.schedule(orderId, again);
+  }
+
+  /**
+   * Schedules a look at an order's window; a Redis outage leaves it to the sweep. One job per
+   * order and time, so a look scheduled from inside a running job is a job of its own.
+   */
+  async schedule(orderId: string, at: Date): Promise<void> {
     try {
       await this.queue.add(
         'expire',
         { orderId },
         {
-          jobId: orderId,
-          delay: Math.max(0, expiresAt.getTime() - Date.now()),
+          jobId: `${orderId}-${at.getTime()}`,
+          delay: Math.max(0, at.getTime() - Date.now()),
           removeOnComplete: true,
           removeOnFail: 1000,
           attempts: 5,

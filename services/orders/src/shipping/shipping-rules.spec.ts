@@ -105,6 +105,17 @@ describe('shippingOffers', () => {
     ]);
   });
 
+  it('charges whole Toman, the Toman below for a rate saved in part-Toman', () => {
+    const old = { ...peyk, base: 50_005 };
+    expect(
+      shippingOffers([{ id: 'peyk', rates: old }], {
+        chargeableGrams: 1,
+        distanceClass: 'sameCity',
+        cityId: 32008,
+      }),
+    ).toEqual([{ priceId: 'peyk', method: 'Peyk', title: 'پیک', price: 170_000 }]);
+  });
+
   it('leaves Peyk out where it does not go', () => {
     expect(shippingOffers(prices, { chargeableGrams: 1500, distanceClass: 'other', cityId: 14001 })).toEqual([
       { priceId: 'post', method: 'Post', title: 'پست', price: 800 },

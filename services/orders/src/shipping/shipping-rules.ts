@@ -1,4 +1,11 @@
-import type { DistanceClass, PeykRates, PostRates, ShippingOption, ShippingRates } from '@ela/contracts';
+import {
+  roundDownToToman,
+  type DistanceClass,
+  type PeykRates,
+  type PostRates,
+  type ShippingOption,
+  type ShippingRates,
+} from '@ela/contracts';
 
 /** The measures of one unit step, as a volumetric-weight entry holds them. */
 export interface UnitMeasure {
@@ -55,7 +62,8 @@ export function peykPrice(rates: PeykRates, cityId: number): number | null {
 
 /**
  * What each enabled price asks for this parcel, cheapest first; a method that does not reach the
- * city (Peyk outside its cities) is left out rather than offered at 0.
+ * city (Peyk outside its cities) is left out rather than offered at 0. Rates are whole Toman, so
+ * prices are too; a rate saved in part-Toman before that rule is charged the Toman below.
  */
 export function shippingOffers(
   prices: readonly { id: string; rates: ShippingRates }[],
@@ -67,7 +75,8 @@ export function shippingOffers(
       rates.method === 'Post'
         ? postPrice(rates, parcel.chargeableGrams, parcel.distanceClass)
         : peykPrice(rates, parcel.cityId);
-    if (price !== null) offers.push({ priceId: id, method: rates.method, title: rates.title, price });
+    if (price !== null)
+      offers.push({ priceId: id, method: rates.method, title: rates.title, price: roundDownToToman(price) });
   }
   return offers.sort((a, b) => a.price - b.price);
 }

@@ -45,9 +45,11 @@ export class PaymentSettlement {
 
   /** Keeps a bank's return without settling (Parsian posts it to the gateway first). */
   async record(gateway: PaymentGateway, ret: BankReturn): Promise<PaymentEntity | null> {
+    const seen = await this.payments.findByReference(gateway, ret.reference);
+    // Only a return that changes what is kept takes the row's lock: replays queue on nothing.
+    if (!seen || seen.isSettled || (seen.bankReturn && (seen.bankReturn.paid || !ret.paid))) return seen;
     return this.payments.transaction(async (tx) => {
-      const seen = await this.payments.findByReference(gateway, ret.reference);
-      const p = seen && (await this.payments.lock(tx, seen.id));
+      const p = await this.payments.lock(tx, seen.id);
       if (!p || p.isSettled) return p;
       p.returned(ret);
       return this.payments.save(tx, p);

@@ -139,9 +139,13 @@ export class PaymentSteps {
     );
   }
 
-  /** Zarinpal's 101 or Parsian's -1533: the inquiry tells whose verification that was. */
+  /**
+   * Zarinpal's 101 or Parsian's -1533: only this shop verifies its own references, and this
+   * payment is the one that sent the verify, so the money is ours. Zarinpal's inquiry gives the
+   * bank's reference; Parsian has none to ask.
+   */
   private async confirmedBefore(p: PaymentEntity, adapter: GatewayAdapter): Promise<boolean> {
-    if (adapter.inquiryTakesMoney) return false;
+    if (adapter.inquiryTakesMoney) return this.captured(p, { refId: null, cardMask: null }, null);
     const inquiry = await this.ask(p, () => adapter.inquire({ reference: p.reference!, amount: p.amount }));
     if (inquiry?.kind !== 'confirmed') return false;
     return this.captured(p, inquiry, null);
@@ -193,9 +197,13 @@ export class PaymentSteps {
     );
   }
 
-  /** An attempt that ended without paying lets go of its order, so another can pay it. */
+  /**
+   * An attempt that ended without paying lets go of its order (so another can pay it) and of the
+   * grace its bank session gave the order.
+   */
   private async releaseIfHeld(p: PaymentEntity): Promise<boolean> {
-    if (p.claim !== 'held' || p.state === 'paid' || p.state === 'reversal_pending') return false;
+    if (p.claim === 'released' || p.state === 'paid' || p.state === 'reversal_pending') return false;
+    if (p.state !== 'failed' && p.claim !== 'held') return false;
     const answer = await this.claim(p, 'release');
     if (!answer?.granted) return false;
     await this.record(p, p.state, (q) => q.released());

@@ -213,7 +213,7 @@ export class PaymentEntity {
   }
 
   released(): void {
-    if (this.claim === 'held') this.claim = 'released';
+    this.claim = 'released';
   }
 
   private move(state: PaymentState, note: string | null): void {

@@ -29,7 +29,7 @@ export function MoneyInput({ label, value, onChange, error, required, placeholde
           <input
             {...control}
             className="panel-input panel-input--ltr"
-            inputMode="decimal"
+            inputMode="numeric"
             autoComplete="off"
             placeholder={placeholder}
             value={value}

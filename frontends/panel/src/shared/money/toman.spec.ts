@@ -6,29 +6,23 @@ describe('Toman typed, Rials sent', () => {
     expect(parseToman('۱۲۵٬۰۰۰')).toEqual({ ok: true, rials: 1_250_000 });
     expect(parseToman('١٢٥,٠٠٠')).toEqual({ ok: true, rials: 1_250_000 });
     expect(parseToman(' 0 ')).toEqual({ ok: true, rials: 0 });
+    expect(parseToman('900719925474099')).toEqual({ ok: true, rials: 9_007_199_254_740_990 });
   });
 
-  it('takes one decimal digit, with a point or the Persian decimal sign', () => {
-    expect(parseToman('1234.5')).toEqual({ ok: true, rials: 12_345 });
-    expect(parseToman('۱۲۳۴٫۵')).toEqual({ ok: true, rials: 12_345 });
-    expect(parseToman('.5')).toEqual({ ok: true, rials: 5 });
-    expect(parseToman('12.50')).toEqual({ ok: true, rials: 125 });
+  it('takes whole Toman only: a decimal sign may be followed by zeros, nothing else', () => {
     expect(parseToman('12.')).toEqual({ ok: true, rials: 120 });
-  });
-
-  it('stays exact where floating point would not', () => {
-    // 0.1 + 0.2 style errors: 1.1 Toman * 10 is 11.000000000000002 in floating point.
-    expect(parseToman('1.1')).toEqual({ ok: true, rials: 11 });
-    expect(parseToman('900719925474099.1')).toEqual({ ok: true, rials: 9_007_199_254_740_991 });
+    expect(parseToman('12.00')).toEqual({ ok: true, rials: 120 });
+    expect(parseToman('۱۲۳۴٫۰')).toEqual({ ok: true, rials: 12_340 });
+    for (const text of ['1234.5', '۱۲۳۴٫۵', '.5', '12.05', '12.55'])
+      expect(parseToman(text)).toEqual({ ok: false, message: MONEY_MESSAGES.partToman });
   });
 
   it('refuses what is not an amount', () => {
-    expect(parseToman('12.55')).toEqual({ ok: false, message: MONEY_MESSAGES.tooPrecise });
     expect(parseToman('12a')).toEqual({ ok: false, message: MONEY_MESSAGES.invalid });
     expect(parseToman('-5')).toEqual({ ok: false, message: MONEY_MESSAGES.invalid });
     expect(parseToman('1.2.3')).toEqual({ ok: false, message: MONEY_MESSAGES.invalid });
     expect(parseToman('.')).toEqual({ ok: false, message: MONEY_MESSAGES.invalid });
-    expect(parseToman('900719925474099.2')).toEqual({ ok: false, message: MONEY_MESSAGES.tooLarge });
+    expect(parseToman('900719925474100')).toEqual({ ok: false, message: MONEY_MESSAGES.tooLarge });
   });
 
   it('reads an empty field as no amount', () => {
@@ -36,15 +30,19 @@ describe('Toman typed, Rials sent', () => {
     expect(parseToman('  ')).toEqual({ ok: true, rials: null });
   });
 
-  it('writes Rials back as Toman text, and the two directions agree', () => {
+  it('writes Rials back as Toman text, and the two directions agree on whole Toman', () => {
     expect(rialsToTomanText(1_250_000)).toBe('125000');
-    expect(rialsToTomanText(12_345)).toBe('1234.5');
-    expect(rialsToTomanText(5)).toBe('0.5');
     expect(rialsToTomanText(0)).toBe('0');
     expect(rialsToTomanText(null)).toBe('');
-    for (const rials of [0, 1, 9, 10, 99, 101, 45_000, 2_450_005, Number.MAX_SAFE_INTEGER]) {
+    for (const rials of [0, 10, 100, 45_000, 2_450_000, 9_007_199_254_740_990]) {
       expect(parseToman(rialsToTomanText(rials))).toEqual({ ok: true, rials });
     }
+  });
+
+  it('shows an amount saved in part-Toman as it is, and asks for a whole Toman to save it', () => {
+    expect(rialsToTomanText(12_345)).toBe('1234.5');
+    expect(rialsToTomanText(5)).toBe('0.5');
+    expect(parseToman(rialsToTomanText(12_345))).toEqual({ ok: false, message: MONEY_MESSAGES.partToman });
   });
 
   it('cleans typed text to Western digits without separators', () => {

@@ -1,16 +1,17 @@
-import { toWesternDigits } from '@ela/web-kit';
+import { RIALS_PER_TOMAN, toWesternDigits } from '@ela/web-kit';
 
 /**
  * Prices are typed in Toman, as people say them, and sent in whole Rials (one Toman is ten
- * Rials). A Toman amount may carry one decimal digit, so every Rial amount can be written.
- * The conversion works on the digits themselves: no floating point ever touches a price.
+ * Rials). Every amount a customer pays or sees is a whole Toman (docs/decisions.md, «Money in
+ * whole Toman»), so a typed amount has no decimals and its Rials are a multiple of ten by
+ * construction. The conversion is exact: whole numbers only, refused past the largest safe one.
  */
 
 export type TomanParse = { ok: true; rials: number | null } | { ok: false; message: string };
 
 export const MONEY_MESSAGES = {
   invalid: 'مبلغ را فقط با رقم بنویسید',
-  tooPrecise: 'مبلغ تومان حداکثر یک رقم اعشار دارد',
+  partToman: 'مبلغ باید تومان کامل باشد، بدون اعشار',
   tooLarge: 'مبلغ بیش از حد بزرگ است',
 } as const;
 
@@ -24,21 +25,27 @@ export function normalizeMoneyInput(text: string): string {
     .replace(/[,٬،\s]/g, '');
 }
 
-/** Rials from a Toman amount as typed; an empty field is `null` (no amount). */
+/**
+ * Rials from a Toman amount as typed; an empty field is `null` (no amount). A decimal sign is read
+ * (so «۱۲۳٫۵» is refused as part of a Toman, never taken for 1235), and only zeros may follow it.
+ */
 export function parseToman(text: string): TomanParse {
   const clean = normalizeMoneyInput(text);
   if (clean === '') return { ok: true, rials: null };
   const match = /^(\d*)(?:\.(\d*))?$/.exec(clean);
   if (!match || (match[1] === '' && !match[2])) return { ok: false, message: MONEY_MESSAGES.invalid };
   const [, whole, fraction = ''] = match;
-  const tenths = fraction.replace(/0+$/, '');
-  if (tenths.length > 1) return { ok: false, message: MONEY_MESSAGES.tooPrecise };
-  const rials = Number(`${whole || '0'}${tenths || '0'}`);
+  if (/[1-9]/.test(fraction)) return { ok: false, message: MONEY_MESSAGES.partToman };
+  const rials = Number(whole || '0') * RIALS_PER_TOMAN;
   if (!Number.isSafeInteger(rials)) return { ok: false, message: MONEY_MESSAGES.tooLarge };
   return { ok: true, rials };
 }
 
-/** A Rial amount as the Toman text a price field starts with (Western digits, no separators). */
+/**
+ * A Rial amount as the Toman text a price field starts with (Western digits, no separators). An
+ * amount saved in part-Toman before the rule keeps its tenth, so the field shows what is saved
+ * and asks for a whole Toman before it is saved again.
+ */
 export function rialsToTomanText(rials: number | null): string {
   if (rials === null) return '';
   const digits = String(rials).padStart(2, '0');

@@ -85,7 +85,8 @@ export const inventoryRoutes = [
     method: 'PATCH',
     path: '/products/inventory/{id}',
     subject: inventories.update,
-    summary: 'Change stock, price, sale, colour, design, name or image order',
+    summary:
+      'Change price, sale, colour, design, name or image order; stock by `stockDelta`, or outright with the `stockVersion` read',
     params: idParams,
     body: updateInventoryBody,
   }),

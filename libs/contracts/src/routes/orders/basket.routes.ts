@@ -12,8 +12,9 @@ export const basketRoutes = [
     method: 'POST',
     path: '/basket/create',
     subject: basket.replace,
-    summary: "Replaces or merges the caller's open basket; answers it priced now",
+    summary: "Replaces or merges the caller's open basket; answers it priced now, and what a merge left out",
     body: createBasketBody,
+    idempotencyKey: true,
   }),
   route({
     ...user,

@@ -23,6 +23,7 @@ export const orderRoutes = [
     summary: "Place an order from the caller's basket; prices are worked out on the server",
     body: placeOrderBody,
     status: 201,
+    idempotencyKey: true,
   }),
   route({
     ...user,

@@ -2,10 +2,10 @@ import type {
   Color,
   CreateInventoryBody,
   Design,
-  Inventory,
   Page,
   Product,
   UpdateInventoryBody,
+  VersionedInventory,
 } from '@ela/contracts';
 import { http } from '@ela/web-kit';
 import { FRESH } from '../../../shared/api/fresh';
@@ -18,9 +18,19 @@ export async function getProduct(id: string, signal?: AbortSignal): Promise<Prod
 }
 
 /** GET /products/inventory/by-product-id/{id}: all of a product's inventories, deleted ones too. */
-export async function getInventories(productId: string, signal?: AbortSignal): Promise<Inventory[]> {
-  const { data } = await http.get<Inventory[]>(`/products/inventory/by-product-id/${productId}`, { signal });
+export async function getInventories(productId: string, signal?: AbortSignal): Promise<VersionedInventory[]> {
+  const { data } = await http.get<VersionedInventory[]>(`/products/inventory/by-product-id/${productId}`, {
+    signal,
+  });
   return data;
+}
+
+/** One inventory as it is now, from its product's list (an admin read, never cached); null once deleted. */
+export async function getInventoryNow(
+  inventory: Pick<VersionedInventory, 'id' | 'productId'>,
+): Promise<VersionedInventory | null> {
+  const all = await getInventories(inventory.productId);
+  return all.find((i) => i.id === inventory.id && i.deletedAt === null) ?? null;
 }
 
 /** Colours and designs to choose from (the first hundred of each, by name). */
@@ -34,25 +44,27 @@ export async function getChoices(signal?: AbortSignal): Promise<{ colors: Color[
 }
 
 /** POST /products/inventory. */
-export async function createInventory(body: CreateInventoryBody): Promise<Inventory> {
-  const { data } = await http.post<Inventory>('/products/inventory', body);
+export async function createInventory(body: CreateInventoryBody): Promise<VersionedInventory> {
+  const { data } = await http.post<VersionedInventory>('/products/inventory', body);
   return data;
 }
 
 /** PATCH /products/inventory/{id}: fields, or the gallery's order (`imageOrder`). */
-export async function updateInventory(id: string, body: UpdateInventoryBody): Promise<Inventory> {
-  const { data } = await http.patch<Inventory>(`/products/inventory/${id}`, body);
+export async function updateInventory(id: string, body: UpdateInventoryBody): Promise<VersionedInventory> {
+  const { data } = await http.patch<VersionedInventory>(`/products/inventory/${id}`, body);
   return data;
 }
 
 /** DELETE /products/inventory/{productId}/{inventoryId}: to the recycle bin. */
-export async function deleteInventory(inventory: Pick<Inventory, 'id' | 'productId'>): Promise<void> {
+export async function deleteInventory(
+  inventory: Pick<VersionedInventory, 'id' | 'productId'>,
+): Promise<void> {
   await http.delete(`/products/inventory/${inventory.productId}/${inventory.id}`);
 }
 
 /** POST /products/inventory/recover/{id}: back from the recycle bin. */
-export async function recoverInventory(id: string): Promise<Inventory> {
-  const { data } = await http.post<Inventory>(`/products/inventory/recover/${id}`);
+export async function recoverInventory(id: string): Promise<VersionedInventory> {
+  const { data } = await http.post<VersionedInventory>(`/products/inventory/recover/${id}`);
   return data;
 }
 
@@ -60,7 +72,7 @@ export async function recoverInventory(id: string): Promise<Inventory> {
 export async function uploadInventoryImage(id: string, file: File, onUploadProgress?: ProgressListener) {
   const form = new FormData();
   form.append('file', file);
-  const { data } = await http.post<Inventory>(`/products/inventory/upload-image/${id}`, form, {
+  const { data } = await http.post<VersionedInventory>(`/products/inventory/upload-image/${id}`, form, {
     onUploadProgress,
     // Uploads on a slow line take longer than the client's usual patience.
     timeout: 120_000,
@@ -69,7 +81,7 @@ export async function uploadInventoryImage(id: string, file: File, onUploadProgr
 }
 
 /** PATCH /products/inventory/remove-image/{id}. */
-export async function removeInventoryImage(id: string, key: string): Promise<Inventory> {
-  const { data } = await http.patch<Inventory>(`/products/inventory/remove-image/${id}`, { key });
+export async function removeInventoryImage(id: string, key: string): Promise<VersionedInventory> {
+  const { data } = await http.patch<VersionedInventory>(`/products/inventory/remove-image/${id}`, { key });
   return data;
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { InternalAxiosRequestConfig } from 'axios';
 import { useToastStore } from '@ela/web-kit';
 import { bodyOf, fakeApi, type FakeReply } from '@ela/web-kit/src/testing/fake-api';
+import { MONEY_MESSAGES } from '../../../shared/money/toman';
 import { PRODUCT_ID, color, design, image, inventory, page, product } from '../../../testing/fixtures';
 import { renderPanel } from '../../../testing/render-panel';
 
@@ -55,6 +56,11 @@ describe("a product's inventories", () => {
 
     fireEvent.change(input(/^قیمت حراج/), { target: { value: '۹۹۹۹۹٫۵' } });
     fireEvent.click(within(form).getByRole('button', { name: 'افزودن موجودی' }));
+    expect(await within(form).findByText(MONEY_MESSAGES.partToman)).toBeInTheDocument();
+    expect(fake.to('POST /products/inventory')).toHaveLength(0);
+
+    fireEvent.change(input(/^قیمت حراج/), { target: { value: '۹۹۹۹۹' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'افزودن موجودی' }));
     expect(await screen.findByRole('article', { name: 'مخمل کبریتی قرمز' })).toBeInTheDocument();
     expect(bodyOf(fake.to('POST /products/inventory')[0])).toEqual({
       productId: PRODUCT_ID,
@@ -62,7 +68,7 @@ describe("a product's inventories", () => {
       colorId: color.id,
       designId: null,
       price: 1_250_000,
-      salePrice: 999_995,
+      salePrice: 999_990,
       stock: 12,
     });
   });

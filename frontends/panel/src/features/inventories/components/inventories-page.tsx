@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Inventory, Product } from '@ela/contracts';
+import type { Product, VersionedInventory } from '@ela/contracts';
 import { toast } from '@ela/web-kit';
 import { isNotFound } from '../../../shared/api/attempt';
 import { useResource } from '../../../shared/api/use-resource';
@@ -51,7 +51,7 @@ function ProductInventories({ productId }: { productId: string }) {
   if (!product.data || !inventories.data) return <LoadingState />;
   const { unitType } = product.data;
 
-  const replace = (saved: Inventory) =>
+  const replace = (saved: VersionedInventory) =>
     inventories.update((list) => list.map((i) => (i.id === saved.id ? saved : i)));
 
   return (

@@ -1,15 +1,15 @@
-import type { Inventory, UnitType } from '@ela/contracts';
+import type { UnitType, VersionedInventory } from '@ela/contracts';
 import { formatNumber, formatToman } from '@ela/web-kit';
 import { STOCK_UNIT_LABELS } from '../../../shared/units';
 import { InventoryGallery } from './inventory-gallery';
 
 interface InventoryCardProps {
-  inventory: Inventory;
+  inventory: VersionedInventory;
   unitType: UnitType;
   onEdit: () => void;
   onDelete: () => void;
   onRecover: () => void;
-  onChange: (inventory: Inventory) => void;
+  onChange: (inventory: VersionedInventory) => void;
 }
 
 /** One inventory: what it is, its prices and stock, its gallery, and what can be done with it. */

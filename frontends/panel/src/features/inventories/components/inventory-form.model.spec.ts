@@ -36,9 +36,12 @@ describe('inventory form', () => {
 
   it('refuses a sale price that is not below the price, and malformed numbers', () => {
     expect(validateInventory({ ...filled, salePrice: '245000' })).toEqual({ salePrice: SALE_MESSAGE });
-    expect(validateInventory({ ...filled, salePrice: '244999.9' })).toEqual({});
+    expect(validateInventory({ ...filled, salePrice: '244999' })).toEqual({});
+    expect(validateInventory({ ...filled, salePrice: '244999.9' })).toEqual({
+      salePrice: MONEY_MESSAGES.partToman,
+    });
     expect(validateInventory({ ...filled, price: '12.34', stock: '۱٫۵', productNumber: '0' })).toEqual({
-      price: MONEY_MESSAGES.tooPrecise,
+      price: MONEY_MESSAGES.partToman,
       stock: RULE_MESSAGES.wholeNumber,
       productNumber: 'دست‌کم ۱',
     });
@@ -49,13 +52,13 @@ describe('inventory form', () => {
   });
 
   it('sends prices in whole Rials, leaves the product number to the server when empty', () => {
-    expect(createInventoryBody('p1', { ...filled, salePrice: '199999.5' })).toEqual({
+    expect(createInventoryBody('p1', { ...filled, salePrice: '199999' })).toEqual({
       productId: 'p1',
       name: 'مخمل سرمه‌ای',
       colorId: 'color-1',
       designId: null,
       price: 2_450_000,
-      salePrice: 1_999_995,
+      salePrice: 1_999_990,
       stock: 8,
     });
     expect(createInventoryBody('p1', { ...filled, productNumber: '۱۲۳' }).productNumber).toBe(123);
@@ -67,7 +70,7 @@ describe('inventory form', () => {
       productNumber: 1007,
       color: null,
       design: { id: 'd1' },
-      price: 1_250_005,
+      price: 1_250_000,
       salePrice: null,
       stock: 3,
     } as unknown as Inventory;
@@ -77,17 +80,32 @@ describe('inventory form', () => {
       productNumber: '1007',
       colorId: '',
       designId: 'd1',
-      price: '125000.5',
+      price: '125000',
       salePrice: '',
       stock: '3',
     });
-    expect(updateInventoryBody(values)).toEqual({
+    // Stock left as it was is not sent: orders may have moved it since the form opened.
+    expect(updateInventoryBody(values, { stock: 3, stockVersion: 4 })).toEqual({
       name: 'کتان',
       colorId: null,
       designId: 'd1',
-      price: 1_250_005,
+      price: 1_250_000,
       salePrice: null,
-      stock: 3,
     });
+  });
+
+  it('sends a stock the admin changed with the version it was read at', () => {
+    const values = { ...filled, stock: '۱۲' };
+    expect(updateInventoryBody(values, { stock: 8, stockVersion: 4 })).toMatchObject({
+      stock: 12,
+      stockVersion: 4,
+    });
+  });
+
+  it('shows a price saved in part-Toman as it is, and asks for a whole Toman before saving', () => {
+    const saved = { name: 'کتان', productNumber: 1, price: 1_250_005, salePrice: null, stock: 3 };
+    const values = inventoryValues(saved as unknown as Inventory);
+    expect(values.price).toBe('125000.5');
+    expect(validateInventory(values)).toEqual({ price: MONEY_MESSAGES.partToman });
   });
 });

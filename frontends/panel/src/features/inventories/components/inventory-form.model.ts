@@ -1,4 +1,10 @@
-import type { CreateInventoryBody, Inventory, UpdateInventoryBody } from '@ela/contracts';
+import {
+  MAX_STOCK_STEPS,
+  type CreateInventoryBody,
+  type Inventory,
+  type UpdateInventoryBody,
+  type VersionedInventory,
+} from '@ela/contracts';
 import { parseToman, rialsToTomanText } from '../../../shared/money/toman';
 import {
   lengthProblem,
@@ -19,7 +25,7 @@ export interface InventoryFormValues {
   stock: string;
 }
 
-export const MAX_STOCK = 10_000_000;
+export const MAX_STOCK = MAX_STOCK_STEPS;
 export const MAX_PRODUCT_NUMBER = 99_999_999;
 export const NAME_MESSAGE = 'نام نباید / ? # % یا \\ داشته باشد';
 export const SALE_MESSAGE = 'قیمت حراج باید کمتر از قیمت اصلی باشد';
@@ -89,8 +95,15 @@ export function createInventoryBody(productId: string, values: InventoryFormValu
   };
 }
 
-/** The body of PATCH /products/inventory/{id} (the product number cannot change). */
-export function updateInventoryBody(values: InventoryFormValues): UpdateInventoryBody {
+/**
+ * The body of PATCH /products/inventory/{id} (the product number cannot change). Stock goes only
+ * when the admin changed it, with the version it was read at: a stock left alone is never written
+ * back over the orders taken since the form opened.
+ */
+export function updateInventoryBody(
+  values: InventoryFormValues,
+  read: Pick<VersionedInventory, 'stock' | 'stockVersion'>,
+): UpdateInventoryBody {
   const { price, salePrice, stock } = numbers(values);
   return {
     name: values.name.trim(),
@@ -98,6 +111,6 @@ export function updateInventoryBody(values: InventoryFormValues): UpdateInventor
     designId: values.designId || null,
     price,
     salePrice,
-    stock,
+    ...(stock === read.stock ? {} : { stock, stockVersion: read.stockVersion }),
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Color, Design, Inventory, UnitType } from '@ela/contracts';
 import { formatNumber } from '@ela/web-kit';
 import { MoneyInput } from '../../../shared/components/money-input';
@@ -10,6 +11,10 @@ import { inventoryValues, validateInventory, type InventoryFormValues } from './
 interface InventoryFormProps {
   /** The inventory being edited; none for a new one. */
   inventory?: Inventory;
+  /** Values to start from instead of the inventory's (what the admin typed before a reload). */
+  initial?: InventoryFormValues;
+  /** Said above the buttons: why the last save did not go through, and what to do. */
+  notice?: ReactNode;
   unitType: UnitType;
   choices: { colors: Color[]; designs: Design[] } | undefined;
   onSubmit: (values: InventoryFormValues) => Promise<unknown>;
@@ -17,8 +22,19 @@ interface InventoryFormProps {
 }
 
 /** An inventory's fields: name, colour, design, prices per unit step in Toman, stock in unit steps. */
-export function InventoryForm({ inventory, unitType, choices, onSubmit, onCancel }: InventoryFormProps) {
-  const { values, set, errors, busy, submit } = useForm(() => inventoryValues(inventory), validateInventory);
+export function InventoryForm({
+  inventory,
+  initial,
+  notice,
+  unitType,
+  choices,
+  onSubmit,
+  onCancel,
+}: InventoryFormProps) {
+  const { values, set, errors, busy, submit } = useForm(
+    () => initial ?? inventoryValues(inventory),
+    validateInventory,
+  );
   const unit = STOCK_UNIT_LABELS[unitType];
   const title = inventory ? `ویرایش «${inventory.name}»` : 'موجودی تازه';
 
@@ -113,6 +129,7 @@ export function InventoryForm({ inventory, unitType, choices, onSubmit, onCancel
           )}
         </Field>
       </div>
+      {notice}
       <div className="panel-form__footer">
         <button type="submit" className="panel-button" disabled={busy}>
           {busy ? 'در حال ذخیره…' : inventory ? 'ذخیرهٔ تغییرات' : 'افزودن موجودی'}

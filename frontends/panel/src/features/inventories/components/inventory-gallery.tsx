@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Inventory } from '@ela/contracts';
+import type { VersionedInventory } from '@ela/contracts';
 import { formatNumber, toast } from '@ela/web-kit';
 import { attempt } from '../../../shared/api/attempt';
 import { mediaUrl } from '../../../shared/api/media-url';
@@ -13,8 +13,8 @@ import { moveImage } from './gallery-order';
 export const MAX_IMAGES = 20;
 
 interface InventoryGalleryProps {
-  inventory: Inventory;
-  onChange: (inventory: Inventory) => void;
+  inventory: VersionedInventory;
+  onChange: (inventory: VersionedInventory) => void;
 }
 
 /** An inventory's images in the order the shop shows them: add, move earlier or later, remove. */
@@ -25,7 +25,7 @@ export function InventoryGallery({ inventory, onChange }: InventoryGalleryProps)
   const keys = inventory.images.map((image) => image.key);
   const locked = busy || upload.uploading;
 
-  async function change(request: Promise<Inventory>): Promise<boolean> {
+  async function change(request: Promise<VersionedInventory>): Promise<boolean> {
     setBusy(true);
     const updated = await attempt(request);
     setBusy(false);

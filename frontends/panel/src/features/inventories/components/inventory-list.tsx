@@ -1,21 +1,20 @@
-import type { Color, Design, Inventory, UnitType } from '@ela/contracts';
+import type { Color, Design, UnitType, VersionedInventory } from '@ela/contracts';
 import { toast } from '@ela/web-kit';
 import { attempt, succeeded } from '../../../shared/api/attempt';
 import { useConfirm } from '../../../shared/components/confirm-dialog';
-import { deleteInventory, recoverInventory, updateInventory } from '../api/inventories.api';
+import { deleteInventory, recoverInventory } from '../api/inventories.api';
 import { InventoryCard } from './inventory-card';
-import { InventoryForm } from './inventory-form';
-import { updateInventoryBody } from './inventory-form.model';
+import { InventoryEditForm } from './inventory-edit-form';
 
 interface InventoryListProps {
-  inventories: Inventory[];
+  inventories: VersionedInventory[];
   unitType: UnitType;
   choices: { colors: Color[]; designs: Design[] } | undefined;
   /** The inventory shown as a form instead of a card. */
   editing: string | null;
   onEditing: (id: string | null) => void;
   /** An inventory the server answered with after a change. */
-  onSaved: (inventory: Inventory) => void;
+  onSaved: (inventory: VersionedInventory) => void;
   /** Something changed that is simplest to load again (a deletion). */
   onStale: () => void;
 }
@@ -27,7 +26,7 @@ export function InventoryList({ inventories, unitType, choices, editing, ...on }
     (a, b) => Number(a.deletedAt !== null) - Number(b.deletedAt !== null),
   );
 
-  async function remove(inventory: Inventory) {
+  async function remove(inventory: VersionedInventory) {
     const yes = await confirm({
       title: 'حذف موجودی',
       message: `«${inventory.name}» از فروشگاه برداشته می‌شود و بعداً از همین صفحه بازمی‌گردد.`,
@@ -39,7 +38,7 @@ export function InventoryList({ inventories, unitType, choices, editing, ...on }
     on.onStale();
   }
 
-  async function recover(inventory: Inventory) {
+  async function recover(inventory: VersionedInventory) {
     const back = await attempt(recoverInventory(inventory.id));
     if (!back) return;
     toast.success(`«${back.name}» بازگردانده شد`);
@@ -50,18 +49,17 @@ export function InventoryList({ inventories, unitType, choices, editing, ...on }
     <div className="panel-inventories">
       {ordered.map((inventory) =>
         editing === inventory.id ? (
-          <InventoryForm
+          <InventoryEditForm
             key={inventory.id}
             inventory={inventory}
             unitType={unitType}
             choices={choices}
-            onCancel={() => on.onEditing(null)}
-            onSubmit={async (values) => {
-              const saved = await updateInventory(inventory.id, updateInventoryBody(values));
-              toast.success(`تغییرات «${saved.name}» ذخیره شد`);
-              on.onSaved(saved);
+            onSaved={on.onSaved}
+            onGone={() => {
               on.onEditing(null);
+              on.onStale();
             }}
+            onClose={() => on.onEditing(null)}
           />
         ) : (
           <InventoryCard

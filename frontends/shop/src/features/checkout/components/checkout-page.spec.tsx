@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Address, PricedBasket, ShippingQuote } from '@ela/contracts';
 import { authSession, useServerBasketStore } from '@ela/web-kit';
-import { bodyOf, fakeApi } from '@ela/web-kit/src/testing/fake-api';
+import { bodyOf, fakeApi, inTurn } from '@ela/web-kit/src/testing/fake-api';
 import { renderShop } from '../../../catalog/testing/render-shop';
 import { goToBank } from '../../../payments/go-to-bank';
 
@@ -178,6 +178,33 @@ describe('checkout', () => {
     expect(screen.queryByRole('radio', { name: 'پرداخت آزمایشی' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'ثبت سفارش و پرداخت' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/orders/o2'));
+  });
+
+  it('places again with the same Idempotency-Key after no answer, so an order is never placed twice', async () => {
+    const api = fakeApi({
+      'GET /basket': { status: 200, data: basket },
+      'GET /payment/gateways': { status: 200, data: GATEWAYS.slice(0, 1) },
+      'GET /address/all': { status: 200, data: [home] },
+      'GET /shipping/calculate-price/a1': { status: 200, data: quote('a1', [post]) },
+      'POST /order': inTurn(
+        { status: 504, data: { statusCode: 504, message: 'پاسخ سرویس بیش از حد طول کشید' } },
+        {
+          status: 201,
+          data: { id: 'o3', status: 'placed', breakdown: {}, payment: { gateway: 'Zarinpal', url: null } },
+        },
+      ),
+    });
+    const router = renderShop('/checkout');
+    fireEvent.click(await screen.findByRole('radio', { name: 'پست — ۴۵٬۰۰۰ تومان' }));
+    const place = screen.getByRole('button', { name: 'ثبت سفارش و پرداخت' });
+    fireEvent.click(place);
+    await waitFor(() => expect(place).toBeEnabled());
+    fireEvent.click(place);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/orders/o3'));
+    const keys = api.to('POST /order').map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('still shows the checkout when payments cannot be reached, and says paying is not possible now', async () => {

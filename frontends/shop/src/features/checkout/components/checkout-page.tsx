@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { DiscountBreakdown, PaymentGateway, ShippingOption } from '@ela/contracts';
+import type { DiscountBreakdown, PaymentGateway, PlaceOrderBody, ShippingOption } from '@ela/contracts';
 import {
+  actionKey,
   basketSnapshotOf,
+  mayTryAgainLater,
   rememberBasket,
   toast,
   trackCheckoutStarted,
@@ -68,6 +70,9 @@ function CheckoutForm({ data, onAddressAdded }: FormProps) {
   const [discount, setDiscount] = useState<DiscountBreakdown | null>(null);
   const [gateway, setGateway] = useState<PaymentGateway | null>(data.gateways[0]?.gateway ?? null);
   const [placing, setPlacing] = useState(false);
+  // A click again after no answer sends the same key, so an order placed meanwhile is answered,
+  // not placed twice; a changed choice is a new order with a new key.
+  const [orderKey] = useState(actionKey);
 
   // Once per visit of the page, with the basket it opened with.
   useEffect(() => trackCheckoutStarted(basketSnapshotOf(data.basket.lines)), []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -82,13 +87,15 @@ function CheckoutForm({ data, onAddressAdded }: FormProps) {
   const place = async () => {
     if (!addressId || !shipping || !gateway) return;
     setPlacing(true);
+    const body: PlaceOrderBody = {
+      addressId,
+      shippingMethod: shipping.method,
+      gateway,
+      ...(discount && { discountCode: discount.code }),
+    };
     try {
-      const order = await placeOrder({
-        addressId,
-        shippingMethod: shipping.method,
-        gateway,
-        ...(discount && { discountCode: discount.code }),
-      });
+      const order = await placeOrder(body, orderKey.for(body));
+      orderKey.done();
       rememberBasket({ lines: [] }); // The server empties the basket once the order is placed.
       trackOrderPlaced({ orderId: order.id, total: order.breakdown.total });
       const { url } = order.payment;
@@ -96,7 +103,8 @@ function CheckoutForm({ data, onAddressAdded }: FormProps) {
       // The order stands; its page offers to pay once the gateway answers again.
       toast.info('سفارش ثبت شد، اما درگاه پرداخت الان پاسخ نداد؛ از صفحهٔ سفارش دوباره پرداخت کنید.');
       navigate(`/profile/orders/${order.id}`);
-    } catch {
+    } catch (error) {
+      if (!mayTryAgainLater(error)) orderKey.done();
       setPlacing(false); // The HTTP client has shown why.
     }
   };
