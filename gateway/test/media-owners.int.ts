@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import IORedis from 'ioredis';
 import sharp from 'sharp';
-import type { Category, Toddler } from '@ela/contracts';
+import type { Category, Design, Toddler } from '@ela/contracts';
 import { SETTLED_AFTER_MS } from '@ela/media';
 import {
   ReleaseWatch,
@@ -118,6 +118,30 @@ it('deletes a picture the other owner let go first once the last owner lets go',
 
   await reject(toddler);
   await waitUntilImageGone(stack.urls.api, key);
+});
+
+it('lets go of a design’s picture when it is replaced and when the design is deleted', async () => {
+  const made = await admin.upload<Design>(
+    'POST',
+    '/products/designs',
+    { name: `گلدار ${tag()}` },
+    await picture(),
+  );
+  expect(made.status).toBe(201);
+  const first = made.body.image!.key;
+  const changed = await admin.upload<Design>(
+    'PATCH',
+    `/products/designs/${made.body.id}`,
+    {},
+    await picture(),
+  );
+  expect(changed.status).toBe(200);
+  await waitUntilImageGone(stack.urls.api, first);
+  const second = changed.body.image!.key;
+  expect(await imageStatuses(stack.urls.api, second)).toEqual([200, 200, 200]);
+
+  expect((await admin.call('DELETE', `/products/designs/${made.body.id}`)).status).toBe(200);
+  await waitUntilImageGone(stack.urls.api, second);
 });
 
 it('holds a release back while an upload of the same picture is on its way to its service', async () => {

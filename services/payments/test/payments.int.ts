@@ -122,7 +122,9 @@ describe('a customer who does not pay', () => {
     expect(again.status).toBe(201);
     const paid = await comeBack(shop.customer.api, await shop.sim.act(referenceOf(again.body.url), 'pay'));
     expect(paid.body).toMatchObject({ outcome: 'paid', gateway: 'MockTest' });
-    expect((await orderWhen(shop.customer.api, placed.id, (o) => o.status === 'paid')).gateway).toBe('MockTest');
+    expect((await orderWhen(shop.customer.api, placed.id, (o) => o.status === 'paid')).gateway).toBe(
+      'MockTest',
+    );
   });
 
   it('fails at the Parsian bank: that attempt failed, nothing taken, the order still waits for payment', async () => {

@@ -7,7 +7,6 @@ import {
   order,
   orderWhen,
   referenceOf,
-  sql,
   type TestShop,
 } from './payment-fixtures';
 
@@ -146,7 +145,10 @@ describe('a return that never comes', () => {
     expect(failed).toMatchObject({ status: 'Failed', failure: 'EXPIRED' });
     expect(failed.capturedAt).toBeNull();
     const cancelled = await orderWhen(shop.customer.api, placed.id, (o) => o.status === 'cancelled', 25_000);
-    expect(cancelled.timeline.at(-1)).toMatchObject({ status: 'cancelled', note: 'مهلت پرداخت به پایان رسید' });
+    expect(cancelled.timeline.at(-1)).toMatchObject({
+      status: 'cancelled',
+      note: 'مهلت پرداخت به پایان رسید',
+    });
     expect(await shop.stock.becomes(inv.abandoned, before, 5000)).toBe(before);
   });
 });
@@ -215,9 +217,14 @@ describe('money for an order that can no longer take it', () => {
     expect(owed).toMatchObject({ state: 'refund_owed', reversal: 'failed' });
     expect(await anomalies(stack, 'Zarinpal', 'REVERSAL_REFUSED')).toBe(counted + 1);
     expect((await shop.sim.session(reference)).state).toBe('verified');
-    const listed = await shop.admin.call<Page<Payment>>('GET', '/payment/all-by-admin?state=refund_owed&limit=100');
+    const listed = await shop.admin.call<Page<Payment>>(
+      'GET',
+      '/payment/all-by-admin?state=refund_owed&limit=100',
+    );
     expect(listed.body.items.map((p) => p.id)).toContain(paid.body.id);
-    expect([401, 403]).toContain((await shop.customer.api.call('POST', `/payment/refunded/${paid.body.id}`)).status);
+    expect([401, 403]).toContain(
+      (await shop.customer.api.call('POST', `/payment/refunded/${paid.body.id}`)).status,
+    );
     const done = await shop.admin.call<Payment>('POST', `/payment/refunded/${paid.body.id}`);
     expect(done.body.state).toBe('refunded');
     expect((await shop.admin.call('POST', `/payment/refunded/${paid.body.id}`)).status).toBe(409);

@@ -51,7 +51,8 @@ export const paymentRoutes = [
     status: 201,
   }),
   route({
-    ...publicReturn,
+    access: 'public',
+    service,
     method: 'POST',
     path: '/payment/parsian/callback',
     subject: parsian.callback,

@@ -58,7 +58,11 @@ export class OrderClaims {
       if (!order) return refused('ORDER_CLOSED');
       if (order.paymentId === payment.id && order.status !== 'placed')
         return order.status === 'cancelled' ? refused('ORDER_CLOSED') : granted;
-      if (order.paymentId && order.paymentId !== payment.id && (order.paymentId !== holder?.id || live(holder)))
+      if (
+        order.paymentId &&
+        order.paymentId !== payment.id &&
+        (order.paymentId !== holder?.id || live(holder))
+      )
         return refused('ALREADY_PAID');
       // A holder's verify may finish after the grace: expiry never cancels a held order.
       const inTime = order.payable() || (order.paymentId === payment.id && order.status === 'placed');
@@ -105,7 +109,10 @@ export class OrderClaims {
     return this.payments.check(order.paymentId);
   }
 
-  private locked<T>(id: string, work: (tx: EntityManager, order: OrderEntity | null) => Promise<T>): Promise<T> {
+  private locked<T>(
+    id: string,
+    work: (tx: EntityManager, order: OrderEntity | null) => Promise<T>,
+  ): Promise<T> {
     return this.orders.transaction(async (tx) => work(tx, await this.orders.lock(tx, id)));
   }
 }

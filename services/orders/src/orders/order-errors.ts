@@ -22,8 +22,7 @@ export const OrderErrors = {
   basketChanged: () =>
     new ServiceError({ statusCode: 409, message: MESSAGES.basketChanged, error: CODES.ordersBasketChanged }),
   /** The order was paid, cancelled, or its window ended: no new bank session. */
-  notPayable: () =>
-    ServiceError.conflict(MESSAGES.paymentWindowOver, CODES.paymentsOrderNotPayable),
+  notPayable: () => ServiceError.conflict(MESSAGES.paymentWindowOver, CODES.paymentsOrderNotPayable),
   shippingNotOffered: () =>
     new ServiceError({
       statusCode: 409,

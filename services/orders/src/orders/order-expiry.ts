@@ -45,7 +45,8 @@ export class OrderExpiry implements OnApplicationBootstrap, OnApplicationShutdow
       const order = await this.orders.lock(tx, orderId);
       if (!order || order.status !== 'placed') return { expired: false, again: null };
       // Held by a payment being verified: that payment settles it (paid, or let go).
-      if (order.paymentId) return { expired: false, again: new Date(Date.now() + this.settings.expirySweepMs) };
+      if (order.paymentId)
+        return { expired: false, again: new Date(Date.now() + this.settings.expirySweepMs) };
       if (order.payable()) return { expired: false, again: order.graceUntil ?? order.expiresAt };
       order.expire();
       await this.orders.save(tx, order);

@@ -125,7 +125,8 @@ export class ParsianAdapter implements GatewayAdapter<ParsianCallbackBody> {
       };
     if (result.code === CODES.confirmedBefore) return { kind: 'confirmed-before', code: result.code };
     const failure = result.code === CODES.tokenExpired ? 'EXPIRED' : 'DECLINED';
-    if (result.code === CODES.cannotConfirmUnpaid) return { kind: 'refused', failure, code: result.code, unpaid: true };
+    if (result.code === CODES.cannotConfirmUnpaid)
+      return { kind: 'refused', failure, code: result.code, unpaid: true };
     return { kind: 'refused', failure, code: result.code };
   }
 

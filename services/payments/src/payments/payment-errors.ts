@@ -8,8 +8,7 @@ export const PaymentErrors = {
   gatewayMismatch: () => ServiceError.conflict(MESSAGES.gatewayMismatch, CODES.paymentsGatewayMismatch),
   orderNotPayable: () => ServiceError.conflict(MESSAGES.orderNotPayable, CODES.paymentsOrderNotPayable),
   /** An earlier attempt is being checked with its bank: paying again now could pay twice. */
-  paymentInProgress: () =>
-    ServiceError.conflict(MESSAGES.paymentInProgress, CODES.paymentsPaymentInProgress),
+  paymentInProgress: () => ServiceError.conflict(MESSAGES.paymentInProgress, CODES.paymentsPaymentInProgress),
   /** Only money the bank could not send back is refunded by hand. */
   noRefundOwed: () => ServiceError.conflict(MESSAGES.noRefundOwed, CODES.paymentsNoRefundOwed),
   /** The bank did not open a session; nothing was taken and the customer can try again. */

@@ -88,7 +88,9 @@ export class PaymentStartService {
       if (error instanceof SessionRefused)
         await this.change(
           payment.id,
-          (p) => p.state === 'started' && (p.fail('START_FAILED', error.code, 'بانک جلسهٔ پرداخت را باز نکرد'), true),
+          (p) =>
+            p.state === 'started' &&
+            (p.fail('START_FAILED', error.code, 'بانک جلسهٔ پرداخت را باز نکرد'), true),
         );
       throw PaymentErrors.gatewayUnavailable();
     }

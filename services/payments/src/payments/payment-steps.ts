@@ -85,7 +85,9 @@ export class PaymentSteps {
       this.report(p, mismatch, { returned: ret.echoes });
       // Never verified: the bank returns it by itself, or is asked to.
       return this.record(p, 'at_bank', (q) =>
-        adapter.returnsUnverified ? q.fail(mismatch, ret.code, NOTES[mismatch]) : q.refuse(mismatch, NOTES[mismatch]),
+        adapter.returnsUnverified
+          ? q.fail(mismatch, ret.code, NOTES[mismatch])
+          : q.refuse(mismatch, NOTES[mismatch]),
       );
     }
     // No return, or one saying the customer did not pay: believed only when the bank agrees.
@@ -111,7 +113,9 @@ export class PaymentSteps {
    * held for this payment, then the bank is asked with our own amount.
    */
   private async take(p: PaymentEntity, adapter: GatewayAdapter): Promise<boolean> {
-    const moved = await this.record(p, 'at_bank', (q) => q.verifying('از بانک خواسته شد پرداخت را تأیید کند'));
+    const moved = await this.record(p, 'at_bank', (q) =>
+      q.verifying('از بانک خواسته شد پرداخت را تأیید کند'),
+    );
     if (!moved) return false;
     return this.verifying((await this.payments.findOne(p.id))!, adapter);
   }
@@ -130,7 +134,8 @@ export class PaymentSteps {
     if (v.kind === 'confirmed') return this.captured(p, v, v.code);
     if (v.kind === 'confirmed-before') return this.confirmedBefore(p, adapter);
     if (v.failure === 'AMOUNT_MISMATCH') this.report(p, 'AMOUNT_MISMATCH', { code: v.code });
-    const failure = v.unpaid && p.bankReturn && !p.bankReturn.paid && p.bankReturn.cancelled ? 'CANCELLED' : v.failure;
+    const failure =
+      v.unpaid && p.bankReturn && !p.bankReturn.paid && p.bankReturn.cancelled ? 'CANCELLED' : v.failure;
     return this.record(p, 'verifying', (q) =>
       adapter.returnsUnverified || v.unpaid
         ? q.fail(failure, v.code, NOTES[failure])
@@ -179,7 +184,9 @@ export class PaymentSteps {
   }
 
   private async reverse(p: PaymentEntity): Promise<boolean> {
-    const r = await this.ask(p, () => this.adapterOf(p).reverse({ reference: p.reference!, amount: p.amount }));
+    const r = await this.ask(p, () =>
+      this.adapterOf(p).reverse({ reference: p.reference!, amount: p.amount }),
+    );
     if (!r) return false;
     if (r.kind === 'refused') {
       this.count(p, 'REVERSAL_REFUSED');
@@ -245,12 +252,19 @@ export class PaymentSteps {
     } catch (error) {
       if (!(error instanceof GatewayUnreachable)) throw error;
       gatewayErrors.inc({ gateway: error.gateway, operation: error.operation });
-      this.logger.warn({ paymentId: p.id, gateway: error.gateway, operation: error.operation }, 'gateway did not answer');
+      this.logger.warn(
+        { paymentId: p.id, gateway: error.gateway, operation: error.operation },
+        'gateway did not answer',
+      );
       return null;
     }
   }
 
-  private report(p: PaymentEntity, failure: 'AMOUNT_MISMATCH' | 'RETURN_MISMATCH', details: Record<string, unknown>) {
+  private report(
+    p: PaymentEntity,
+    failure: 'AMOUNT_MISMATCH' | 'RETURN_MISMATCH',
+    details: Record<string, unknown>,
+  ) {
     this.count(p, failure);
     this.logger.warn(
       { paymentId: p.id, number: p.number, gateway: p.gateway, amount: p.amount, failure, ...details },

@@ -53,6 +53,12 @@ export class PaymentsService {
   async check(id: string): Promise<PaymentCheck> {
     const p = await this.payments.findOne(id);
     if (!p) throw PaymentErrors.notFound();
-    return { id: p.id, orderId: p.orderId, amount: p.amount, state: p.state, captured: p.capturedAt !== null };
+    return {
+      id: p.id,
+      orderId: p.orderId,
+      amount: p.amount,
+      state: p.state,
+      captured: p.capturedAt !== null,
+    };
   }
 }
