@@ -1,4 +1,6 @@
-import { ZARINPAL_CODES, ZARINPAL_PATHS } from '@ela/contracts';
+import { dirname, join } from 'node:path';
+import { createClientAsync } from 'soap';
+import { PARSIAN_CODES, PARSIAN_SERVICES, ZARINPAL_CODES, ZARINPAL_PATHS } from '@ela/contracts';
 import { DEV_GATEWAY_CREDENTIALS } from '@ela/service-kit';
 import { SimBank, SimServerError } from './bank';
 import { forgedCancelOf } from './bank-return';
@@ -192,6 +194,32 @@ describe('Zarinpal’s reverse codes and the control routes, over HTTP', () => {
     bank.setSwitches({ reverseRefused: true });
     expect((await reverse(refused.reference)).errors.code).toBe(ZARINPAL_CODES.notReversible);
     expect(refused.state).toBe('verified');
+  });
+
+  it('answers Parsian’s reversal of confirmed money it will not reverse apart from a session never paid', async () => {
+    const contracts = dirname(require.resolve('@ela/contracts/package.json'));
+    const client = await createClientAsync(join(contracts, PARSIAN_SERVICES.reversal.wsdl), {
+      endpoint: `${base}${PARSIAN_SERVICES.reversal.path}`,
+    });
+    const reverse = async (token: string) => {
+      const [answer] = await client.ReversalRequestAsync({
+        requestData: { LoginAccount: DEV_GATEWAY_CREDENTIALS.PARSIAN_LOGIN_ACCOUNT, Token: token },
+      });
+      return Number(answer.ReversalRequestResult.Status);
+    };
+    const unpaid = bank.open('parsian', { amount: 50_000, callbackUrl: CALLBACK, orderId: '501' });
+    const confirmed = bank.open('parsian', { amount: 50_000, callbackUrl: CALLBACK, orderId: '502' });
+    bank.act(confirmed, 'pay');
+    bank.verify(confirmed.reference, 'parsian');
+    bank.setSwitches({ reverseRefused: true });
+    expect(await reverse(unpaid.reference)).toBe(PARSIAN_CODES.notReversible);
+    const refused = await reverse(confirmed.reference);
+    // Not a code that says the money went back or was never there.
+    expect(refused).toBeLessThan(0);
+    const { ok, reversedBefore, notReversible, paymentNotFound } = PARSIAN_CODES;
+    expect([ok, reversedBefore, notReversible, paymentNotFound]).not.toContain(refused);
+    bank.setSwitches({ reverseRefused: false });
+    expect(await reverse(confirmed.reference)).toBe(PARSIAN_CODES.ok);
   });
 
   it('serves the ledger and a forged cancel', async () => {

@@ -21,6 +21,12 @@ interface RequestData {
 }
 type Args = { requestData?: RequestData };
 
+/**
+ * PEC's "reversal is not possible in the current state": the `reverseRefused` switch's answer for
+ * confirmed money, apart from -1552, which the simulator gives for a session never paid.
+ */
+const REVERSAL_NOT_POSSIBLE = -1550;
+
 /** What node-soap turns into a SOAP fault with HTTP 500. */
 const serverFault = (error: unknown) => ({
   Fault: { faultcode: 'soap:Server', faultstring: String(error), statusCode: 500 },
@@ -120,7 +126,7 @@ export function parsianSoap(app: FastifyInstance, server: Server, bank: SimBank,
               if (outcome === 'unknown') return result(CODES.paymentNotFound);
               if (outcome === 'reversed-before') return result(CODES.reversedBefore);
               if (outcome === 'window-over') return result(CODES.reversalWindowOver);
-              // Never paid, or paid and the bank will not reverse it (`reverseRefused`).
+              if (outcome === 'refused') return result(REVERSAL_NOT_POSSIBLE);
               return result(CODES.notReversible);
             }),
         },

@@ -7,6 +7,8 @@ const result = (over: Partial<PaymentResult>): PaymentResult => ({
   orderId: 'o1',
   gateway: 'Zarinpal',
   status: 'Success',
+  state: 'paid',
+  details: true,
   outcome: 'paid',
   failure: null,
   reversal: null,

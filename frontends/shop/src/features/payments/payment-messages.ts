@@ -16,13 +16,15 @@ const AGAIN =
 const SUPPORT =
   'اگر تا ۷۲ ساعت مبلغ به حسابتان برنگشت، با پشتیبانی فروشگاه تماس بگیرید و شمارهٔ پرداخت را بگویید.';
 
+/** The amount, to the order's customer; someone else holding the link is not told it. */
+const tomanOf = (r: PaymentResult) => (r.amount === null ? 'مبلغ' : formatToman(r.amount));
+
 /** Where money the shop could not keep stands, from the payment's reversal. */
 function moneyBack(r: PaymentResult): string {
-  if (r.reversal === 'done') return `مبلغ ${formatToman(r.amount)} به حساب شما برگشت داده شد.`;
-  if (r.reversal === 'requested')
-    return `بازگرداندن مبلغ ${formatToman(r.amount)} به حساب شما از بانک خواسته شده است.`;
+  if (r.reversal === 'done') return `مبلغ ${tomanOf(r)} به حساب شما برگشت داده شد.`;
+  if (r.reversal === 'requested') return `بازگرداندن مبلغ ${tomanOf(r)} به حساب شما از بانک خواسته شده است.`;
   if (r.reversal === 'failed')
-    return `بانک مبلغ را خودکار برنگرداند؛ فروشگاه آن را پیگیری می‌کند و ${formatToman(r.amount)} را به حساب شما برمی‌گرداند.`;
+    return `بانک مبلغ را خودکار برنگرداند؛ فروشگاه آن را پیگیری می‌کند و ${tomanOf(r)} را به حساب شما برمی‌گرداند.`;
   return 'اگر مبلغی از حساب شما کم شده باشد، بانک آن را حداکثر تا ۷۲ ساعت به حسابتان برمی‌گرداند.';
 }
 
@@ -39,7 +41,7 @@ export function paymentMessage(r: PaymentResult): PaymentMessage {
       return {
         tone: 'success',
         title: 'پرداخت با موفقیت انجام شد',
-        money: `مبلغ ${formatToman(r.amount)} برای این سفارش پرداخت شد${r.refId ? ` (کد پیگیری بانک ${toPersianDigits(r.refId)})` : ''}.`,
+        money: `مبلغ ${tomanOf(r)} برای این سفارش پرداخت شد${r.refId ? ` (کد پیگیری بانک ${toPersianDigits(r.refId)})` : ''}.`,
         next: 'سفارش شما پرداخت‌شده است و به‌زودی آماده و ارسال می‌شود؛ مراحلش را در صفحهٔ سفارش ببینید.',
         orderAgain: false,
       };

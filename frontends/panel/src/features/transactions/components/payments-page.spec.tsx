@@ -12,6 +12,8 @@ const payment = (over: Partial<Payment> = {}): Payment => ({
   customerId: '0d9c8b7a-6f5e-4d3c-8b2a-190817263544',
   gateway: 'Parsian',
   status: 'Success',
+  state: 'paid',
+  capturedAt: null,
   amount: 7_800_000,
   reference: '123456789012345',
   refId: '339846149705',

@@ -16,7 +16,7 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
   const refill = async () => {
     setRefilling(true);
     try {
-      await orderAgain(result.orderId);
+      if (result.orderId) await orderAgain(result.orderId);
       navigate('/basket');
     } catch {
       setRefilling(false); // The HTTP client has shown why.
@@ -33,14 +33,22 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
       </h1>
       {message.tone === 'pending' && <p className="spinner" aria-hidden="true" />}
       <dl className="payment-result__facts">
-        <dt>شمارهٔ سفارش</dt>
-        <dd>
-          <bdi dir="ltr">{result.orderId.slice(0, 8)}</bdi>
-        </dd>
+        {result.orderId && (
+          <>
+            <dt>شمارهٔ سفارش</dt>
+            <dd>
+              <bdi dir="ltr">{result.orderId.slice(0, 8)}</bdi>
+            </dd>
+          </>
+        )}
         <dt>شمارهٔ پرداخت</dt>
         <dd data-testid="payment-number">{toPersianDigits(String(result.number))}</dd>
-        <dt>مبلغ</dt>
-        <dd data-testid="payment-amount">{formatToman(result.amount)}</dd>
+        {result.amount !== null && (
+          <>
+            <dt>مبلغ</dt>
+            <dd data-testid="payment-amount">{formatToman(result.amount)}</dd>
+          </>
+        )}
         <dt>درگاه</dt>
         <dd>{GATEWAY_TITLES[result.gateway]}</dd>
       </dl>

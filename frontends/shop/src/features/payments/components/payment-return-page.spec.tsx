@@ -14,6 +14,8 @@ const result = (over: Partial<PaymentResult> = {}): PaymentResult => ({
   orderId: ORDER,
   gateway: 'Zarinpal',
   status: 'Success',
+  state: 'paid',
+  details: true,
   outcome: 'paid',
   failure: null,
   reversal: null,

@@ -34,7 +34,11 @@ export function useVerification(link: BankReturnLink | null): Verification {
         const result = await verifyPayment(link, controller.signal);
         setVerification({ state: 'settled', result });
         // Analytics hears the outcome once a page, when it is final.
-        if ((result.status === 'Success' || result.status === 'Failed') && told.current !== result.id) {
+        if (
+          (result.status === 'Success' || result.status === 'Failed') &&
+          result.orderId &&
+          told.current !== result.id
+        ) {
           told.current = result.id;
           trackPaymentResult({ orderId: result.orderId, gateway: result.gateway, status: result.status });
         }
