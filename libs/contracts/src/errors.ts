@@ -65,6 +65,9 @@ export const ERROR_CODES = {
   ordersOrderNotFound: 'ORDERS.ORDER_NOT_FOUND',
   ordersBasketNotReady: 'ORDERS.BASKET_NOT_READY',
   ordersBasketChanged: 'ORDERS.BASKET_CHANGED',
+  ordersTotalChanged: 'ORDERS.TOTAL_CHANGED',
+  ordersPlacementTimedOut: 'ORDERS.PLACEMENT_TIMED_OUT',
+  ordersTotalBelowMinimum: 'ORDERS.TOTAL_BELOW_GATEWAY_MINIMUM',
   ordersShippingNotOffered: 'ORDERS.SHIPPING_NOT_OFFERED',
   ordersStatusNotAllowed: 'ORDERS.STATUS_NOT_ALLOWED',
   contentArticleNotFound: 'CONTENT.ARTICLE_NOT_FOUND',
@@ -161,6 +164,11 @@ export const MESSAGES = {
   stockVersionAlone: 'نسخهٔ موجودی فقط همراه با خود موجودی فرستاده می‌شود',
   stockTwoWays: 'موجودی را یا با مقدار تازه و نسخه‌اش تغییر دهید یا با افزایش و کاهش، نه هر دو با هم',
   orderNotFound: 'سفارش پیدا نشد',
+  placementTimedOut: 'ثبت سفارش بیش از حد طول کشید و انجام نشد؛ لطفاً دوباره سفارش دهید',
+  totalChanged:
+    'مبلغ سفارش از وقتی صورت‌حساب را دیدید تغییر کرده است؛ مبلغ تازه را ببینید و اگر موافقید دوباره ثبت کنید',
+  totalBelowMinimum: (toman: string) =>
+    `مبلغ این سفارش کمتر از کمترین مبلغی است که این درگاه می‌پذیرد (${toman} تومان)؛ درگاه دیگری انتخاب کنید یا کالایی اضافه کنید`,
   basketNotReady: 'برخی کالاهای سبد شما ناموجود است یا موجودی کافی ندارد',
   basketChanged: 'سبد خرید شما همین حالا تغییر کرد؛ لطفاً صورت‌حساب را دوباره ببینید و سفارش دهید',
   shippingNotOffered: 'این روش ارسال برای این نشانی در دسترس نیست',

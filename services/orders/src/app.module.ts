@@ -22,6 +22,8 @@ import { CreateShipping1765600000000 } from './migrations/1765600000000-create-s
 import { CreateOrders1766100000000 } from './migrations/1766100000000-create-orders';
 import { OrderShipTo1766300000000 } from './migrations/1766300000000-order-ship-to';
 import { OrderPaymentClaim1768100000000 } from './migrations/1768100000000-order-payment-claim';
+import { RedemptionOrder1768300000000 } from './migrations/1768300000000-redemption-order';
+import { OrderPlacement1768400000000 } from './migrations/1768400000000-order-placement';
 import { OrdersModule } from './orders/orders.module';
 import { OrderEntity } from './orders/order.entity';
 
@@ -42,6 +44,8 @@ const MIGRATIONS: Parameters<typeof databaseModule>[2] = [
   CreateOrders1766100000000,
   OrderShipTo1766300000000,
   OrderPaymentClaim1768100000000,
+  RedemptionOrder1768300000000,
+  OrderPlacement1768400000000,
   CreateIdempotentRequests1768200000000,
 ];
 

@@ -11,6 +11,11 @@ export const placeOrderBody = z
     shippingMethod: z.enum(SHIPPING_METHODS),
     gateway: z.enum(PAYMENT_GATEWAYS),
     discountCode: safeText().min(1).max(40).optional(),
+    /**
+     * The total (Rials) the customer was shown: another total now is a 409
+     * `ORDERS.TOTAL_CHANGED` carrying the new breakdown, so no price change is charged unseen.
+     */
+    expectedTotal: z.number().int().min(0).max(1e13).optional(),
   })
   .strict();
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;

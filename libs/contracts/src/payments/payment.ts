@@ -5,6 +5,16 @@ import { toWesternDigits } from '../digits';
 import { safeText } from '../text';
 import { PAYMENT_STATES, type PaymentState } from './payment-states';
 
+/**
+ * The least a gateway takes in one payment, in Rials (Zarinpal refuses under 1,000). An order whose
+ * total is under its gateway's is refused at checkout; a total of zero needs no gateway at all.
+ */
+export const GATEWAY_MINIMUM_RIALS: Record<PaymentGateway, number> = {
+  Zarinpal: 1_000,
+  Parsian: 1_000,
+  MockTest: 1_000,
+};
+
 /** How each gateway is named to customers and admins. */
 export const GATEWAY_TITLES: Record<PaymentGateway, string> = {
   Zarinpal: 'زرین‌پال',

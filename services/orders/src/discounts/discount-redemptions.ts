@@ -25,16 +25,30 @@ export class DiscountRedemptions {
     private readonly redemptions: RedemptionsRepository,
   ) {}
 
-  async redeem(tx: EntityManager, code: string, customerId: string, basketTotal: number): Promise<Redeemed> {
-    const discount = await this.discounts.findByCode(code.trim().toUpperCase(), tx);
+  async redeem(
+    tx: EntityManager,
+    o: { code: string; customerId: string; basketTotal: number; orderId: string },
+  ): Promise<Redeemed> {
+    const { customerId, basketTotal } = o;
+    const discount = await this.discounts.findByCode(o.code.trim().toUpperCase(), tx);
     if (!discount) throw DiscountErrors.notFound();
-    const customerUses = await this.redemptions.countOf(discount.id, customerId, tx);
-    const refusal = refusalOf(discount, { customerId, customerUses, basketTotal, now: new Date() });
+    const uses = await this.redemptions.usesOf(discount.id, customerId, tx);
+    const refusal = refusalOf(discount, {
+      customerId,
+      customerUses: uses.count,
+      basketTotal,
+      now: new Date(),
+    });
     if (refusal) throw refusals[refusal]();
     if (!(await this.redemptions.takeUse(tx, discount.id))) throw refusals.used_up();
     const amount = discountAmount(discount, basketTotal);
-    if (!(await this.redemptions.record(tx, discount.id, customerId, customerUses + 1, amount)))
-      throw refusals.customer_limit();
+    const use = { discountId: discount.id, customerId, nth: uses.last + 1, amount, orderId: o.orderId };
+    if (!(await this.redemptions.record(tx, use))) throw refusals.customer_limit();
     return { discountId: discount.id, code: discount.code, amount };
+  }
+
+  /** The order is off (cancelled, expired): its code's use is the customer's again. */
+  giveBack(tx: EntityManager, orderId: string): Promise<boolean> {
+    return this.redemptions.giveBack(tx, orderId);
   }
 }

@@ -7,17 +7,42 @@ import type { DataSource, EntityManager } from 'typeorm';
 export class RedemptionsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** How often the customer has used the code. */
+  /** How often the customer has used the code (uses given back do not count). */
   async countOf(
     discountId: string,
     customerId: string,
     tx: EntityManager = this.db.manager,
   ): Promise<number> {
-    const [row] = await tx.query<{ n: number }[]>(
-      'SELECT count(*)::int AS n FROM discount_redemption WHERE discount_id = $1 AND customer_id = $2',
+    return (await this.usesOf(discountId, customerId, tx)).count;
+  }
+
+  /** The customer's live uses of the code, and the highest n-th among them. */
+  async usesOf(
+    discountId: string,
+    customerId: string,
+    tx: EntityManager,
+  ): Promise<{ count: number; last: number }> {
+    const [row] = await tx.query<{ n: number; last: number }[]>(
+      `SELECT count(*)::int AS n, coalesce(max(nth), 0)::int AS last FROM discount_redemption
+       WHERE discount_id = $1 AND customer_id = $2 AND returned_at IS NULL`,
       [discountId, customerId],
     );
-    return row?.n ?? 0;
+    return { count: row?.n ?? 0, last: row?.last ?? 0 };
+  }
+
+  /**
+   * Gives the order's use back: the redemption is marked returned and the code's count goes down,
+   * once (a second call finds nothing live). Answers whether there was one.
+   */
+  async giveBack(tx: EntityManager, orderId: string): Promise<boolean> {
+    const [rows] = await tx.query<[{ discount_id: string }[], number]>(
+      `UPDATE discount_redemption SET returned_at = now()
+       WHERE order_id = $1 AND returned_at IS NULL RETURNING discount_id`,
+      [orderId],
+    );
+    for (const { discount_id } of rows)
+      await tx.query('UPDATE discount SET used = used - 1 WHERE id = $1 AND used > 0', [discount_id]);
+    return rows.length > 0;
   }
 
   /** Every customer's use counts of these codes, for listing a customer's gifts in one trip. */
@@ -25,7 +50,8 @@ export class RedemptionsRepository {
     if (discountIds.length === 0) return new Map();
     const rows = await this.db.query<{ discount_id: string; n: number }[]>(
       `SELECT discount_id, count(*)::int AS n FROM discount_redemption
-       WHERE discount_id = ANY($1::uuid[]) AND customer_id = $2 GROUP BY discount_id`,
+       WHERE discount_id = ANY($1::uuid[]) AND customer_id = $2 AND returned_at IS NULL
+       GROUP BY discount_id`,
       [discountIds, customerId],
     );
     return new Map(rows.map((r) => [r.discount_id, r.n]));
@@ -48,14 +74,18 @@ export class RedemptionsRepository {
   }
 
   /**
-   * Records the customer's n-th use. A concurrent n-th use by the same customer waits for this
-   * one and then inserts nothing: false, and the caller's transaction is rolled back.
+   * Records the customer's n-th use, for an order. A concurrent n-th use by the same customer
+   * waits for this one and then inserts nothing: false, and the caller's transaction is rolled back.
    */
-  async record(tx: EntityManager, discountId: string, customerId: string, nth: number, amount: number) {
+  async record(
+    tx: EntityManager,
+    use: { discountId: string; customerId: string; nth: number; amount: number; orderId: string },
+  ) {
     const rows = await tx.query<{ id: string }[]>(
-      `INSERT INTO discount_redemption (discount_id, customer_id, nth, amount) VALUES ($1, $2, $3, $4)
-       ON CONFLICT ON CONSTRAINT discount_redemption_customer_nth_key DO NOTHING RETURNING id`,
-      [discountId, customerId, nth, amount],
+      `INSERT INTO discount_redemption (discount_id, customer_id, nth, amount, order_id)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (discount_id, customer_id, nth) WHERE returned_at IS NULL DO NOTHING RETURNING id`,
+      [use.discountId, use.customerId, use.nth, use.amount, use.orderId],
     );
     return rows.length === 1;
   }

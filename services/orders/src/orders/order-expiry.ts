@@ -1,9 +1,14 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { ORDERS_EVENTS } from '@ela/contracts';
+import { Outbox } from '@ela/service-kit';
 import { OrderChanges } from './order-changes';
+import { OrderPlacementsRepository } from './order-placements.repository';
 import { ORDER_SETTINGS, type OrderSettings } from './order-settings';
 import { OrdersRepository } from './orders.repository';
 
 const BATCH = 50;
+/** Far longer than a placement takes (its calls time out in seconds). */
+const ABANDONED_PLACEMENT_MS = 2 * 60_000;
 
 /**
  * Ends payment windows. Each order's delayed job (`PaymentWindowQueue`) calls `expireIfDue`;
@@ -20,6 +25,8 @@ export class OrderExpiry implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly orders: OrdersRepository,
     private readonly changes: OrderChanges,
+    private readonly placements: OrderPlacementsRepository,
+    private readonly outbox: Outbox,
     @Inject(ORDER_SETTINGS) private readonly settings: OrderSettings,
   ) {}
 
@@ -34,6 +41,18 @@ export class OrderExpiry implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.running;
+  }
+
+  private async callOffAbandoned(): Promise<void> {
+    for (;;) {
+      const done = await this.orders.transaction(async (tx) => {
+        const abandoned = await this.placements.takeAbandoned(tx, ABANDONED_PLACEMENT_MS, BATCH);
+        for (const { id, customerId } of abandoned)
+          await this.outbox.add(tx, ORDERS_EVENTS.cancelled, { id, customerId });
+        return abandoned.length;
+      });
+      if (done < BATCH) return;
+    }
   }
 
   /**
@@ -55,8 +74,12 @@ export class OrderExpiry implements OnApplicationBootstrap, OnApplicationShutdow
     });
   }
 
-  /** Expires what is due, a batch per transaction; answers how many. */
+  /**
+   * Expires what is due, a batch per transaction, and calls off placements a dead process left
+   * between holding stock and inserting the order; answers how many orders expired.
+   */
   async sweep(): Promise<number> {
+    await this.callOffAbandoned();
     let expired = 0;
     for (;;) {
       const done = await this.orders.transaction(async (tx) => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import {
+  GATEWAY_MINIMUM_RIALS,
   ORDERS_EVENTS,
   SUBJECTS,
   type Address,
@@ -9,27 +11,37 @@ import {
   type PlaceOrderBody,
   type PlacedOrder,
   type PricedBasket,
+  type ShippingQuote,
   type StockReservation,
 } from '@ela/contracts';
-import { Outbox, ServiceError } from '@ela/service-kit';
+import { Idempotency, Outbox, ServiceError } from '@ela/service-kit';
 import { BasketService } from '../basket/basket.service';
 import { BasketErrors } from '../basket/basket-errors';
 import { shippingLinesOf } from '../basket/basket-shipping-lines';
 import { DiscountRedemptions } from '../discounts/discount-redemptions';
 import { ShippingQuoteService } from '../shipping/shipping-quote.service';
 import { PaymentsClient } from '../payments/payments.client';
+import { OrderChanges } from './order-changes';
 import { OrderEntity } from './order.entity';
 import { OrderErrors } from './order-errors';
+import { OrderPlacementsRepository } from './order-placements.repository';
 import { ORDER_REQUESTS, ORDER_SETTINGS, type OrderRequests, type OrderSettings } from './order-settings';
 import { OrdersRepository } from './orders.repository';
 import { PaymentWindowQueue } from './payment-window.queue';
 
+/** The action an `Idempotency-Key` on POST /order names. */
+const PLACE_SCOPE = 'order.place';
+
+type Offer = ShippingQuote['options'][number];
+
 /**
- * Places an order from the caller's basket, priced now. The order, its discount use and its
- * `placed` event are written in one transaction, and the catalog reserves the stock before that
- * transaction commits: a refused reservation rolls everything back. If the reservation may have
- * been made but the order did not commit, a `cancelled` event for the order id is written in a
- * fresh transaction, so the catalog releases whatever it holds for it.
+ * Places an order from the caller's basket, priced now. No transaction is open over a network
+ * call: the placement is recorded (`order_placement`), the catalog holds the stock, and then one
+ * short transaction closes the basket, redeems the code, checks the total the customer saw,
+ * inserts the order with its `placed` event and removes the placement record. Anything that
+ * stops it after the stock was held tells the catalog to release it (a `cancelled` event for the
+ * order id); a process that dies in between leaves the record, and the expiry sweep does the same.
+ * A repeated `Idempotency-Key` answers the first order and releases what its repeat held.
  */
 @Injectable()
 export class OrderPlacementService {
@@ -39,13 +51,21 @@ export class OrderPlacementService {
     private readonly shipping: ShippingQuoteService,
     private readonly redemptions: DiscountRedemptions,
     private readonly outbox: Outbox,
+    private readonly changes: OrderChanges,
+    private readonly placements: OrderPlacementsRepository,
+    private readonly idempotency: Idempotency,
     @Inject(ORDER_REQUESTS) private readonly requests: OrderRequests,
     @Inject(ORDER_SETTINGS) private readonly settings: OrderSettings,
     private readonly paymentWindow: PaymentWindowQueue,
     private readonly payments: PaymentsClient,
   ) {}
 
-  async place(customerId: string, token: string, body: PlaceOrderBody): Promise<PlacedOrder> {
+  async place(
+    customerId: string,
+    token: string,
+    body: PlaceOrderBody,
+    idempotencyKey: string | null = null,
+  ): Promise<PlacedOrder> {
     // The basket is priced once, while auth finds the address; its errors come first.
     const [basketRead, addressRead] = await Promise.allSettled([
       this.basket.open(customerId),
@@ -62,67 +82,133 @@ export class OrderPlacementService {
     await this.payments.ensureOffered(body.gateway);
 
     const id = randomUUID();
-    let reserving = false;
-    let order: OrderEntity;
+    const lines = snapshot(priced);
+    await this.placements.begin(id, customerId);
     try {
-      order = await this.orders.transaction(async (tx) => {
-        if (!(await this.basket.closeForOrder(tx, priced))) throw OrderErrors.basketChanged();
-        const redeemed = body.discountCode
-          ? await this.redemptions.redeem(tx, body.discountCode, customerId, priced.totals.total)
-          : null;
-        const discount = redeemed?.amount ?? 0;
-        const { subtotal, saleSavings, total: goods } = priced.totals;
-        const placed = OrderEntity.place({
-          id,
-          customerId,
-          addressId: body.addressId,
-          shipTo: shipToOf(address),
-          shippingMethod: body.shippingMethod,
-          gateway: body.gateway,
-          discountCode: redeemed?.code ?? null,
-          breakdown: {
-            subtotal,
-            saleSavings,
-            discount,
-            shipping: offer.price,
-            total: goods - discount + offer.price,
-          },
-          lines: snapshot(priced),
-          expiresAt: new Date(Date.now() + this.settings.paymentWindowMs),
-        });
-        await this.orders.insert(tx, placed);
-        await this.outbox.add(tx, ORDERS_EVENTS.placed, { id, customerId, total: placed.total });
-        reserving = true;
-        await this.reserve(token, placed);
-        return placed;
-      });
+      await this.reserve(token, id, lines);
     } catch (error) {
-      if (reserving && !isRefusal(error)) await this.releaseLater(id, customerId);
+      // A clear refusal held nothing; anything else may have held the stock.
+      await this.callOff(id, customerId, isRefusal(error));
       throw error;
     }
+    let placed: OrderEntity | null = null;
+    let answer: PlacedOrder;
+    try {
+      answer = await this.orders.transaction((tx) =>
+        this.idempotency.once(
+          tx,
+          { caller: customerId, scope: PLACE_SCOPE, key: idempotencyKey, request: body, status: 201 },
+          async () => {
+            placed = await this.insert(tx, { id, customerId, body, priced, address, offer, lines });
+            return answerOf(placed, null);
+          },
+        ),
+      );
+    } catch (error) {
+      await this.callOff(id, customerId, false);
+      throw error;
+    }
+    const order = placed as OrderEntity | null;
+    // A repeat of the key: the first order answers, and this attempt's hold goes back.
+    if (!order) {
+      await this.callOff(id, customerId, false);
+      return answer;
+    }
+    if (order.status !== 'placed') return answer;
     if (order.expiresAt) await this.paymentWindow.schedule(order.id, order.expiresAt);
-    const payment = await this.payments.start(token, order);
-    return { id, status: order.status, breakdown: order.breakdown, payment };
+    return { ...answer, payment: await this.payments.start(token, order) };
   }
 
-  private reserve(token: string, order: OrderEntity): Promise<StockReservation> {
+  private async insert(
+    tx: EntityManager,
+    o: {
+      id: string;
+      customerId: string;
+      body: PlaceOrderBody;
+      priced: PricedBasket;
+      address: Address;
+      offer: Offer;
+      lines: OrderLine[];
+    },
+  ): Promise<OrderEntity> {
+    const { id, customerId, body, priced } = o;
+    if (!(await this.basket.closeForOrder(tx, priced))) throw OrderErrors.basketChanged();
+    const redeemed = body.discountCode
+      ? await this.redemptions.redeem(tx, {
+          code: body.discountCode,
+          customerId,
+          basketTotal: priced.totals.total,
+          orderId: id,
+        })
+      : null;
+    const discount = redeemed?.amount ?? 0;
+    const { subtotal, saleSavings, total: goods } = priced.totals;
+    const breakdown = {
+      subtotal,
+      saleSavings,
+      discount,
+      shipping: o.offer.price,
+      total: goods - discount + o.offer.price,
+    };
+    if (body.expectedTotal !== undefined && body.expectedTotal !== breakdown.total)
+      throw OrderErrors.totalChanged(breakdown);
+    const minimum = GATEWAY_MINIMUM_RIALS[body.gateway];
+    if (breakdown.total > 0 && breakdown.total < minimum) throw OrderErrors.totalBelowMinimum(minimum);
+    const order = OrderEntity.place({
+      id,
+      customerId,
+      addressId: body.addressId,
+      shipTo: shipToOf(o.address),
+      shippingMethod: body.shippingMethod,
+      gateway: body.gateway,
+      discountCode: redeemed?.code ?? null,
+      breakdown,
+      lines: o.lines,
+      expiresAt: new Date(Date.now() + this.settings.paymentWindowMs),
+    });
+    await this.orders.insert(tx, order);
+    await this.outbox.add(tx, ORDERS_EVENTS.placed, { id, customerId, total: order.total });
+    if (!(await this.placements.end(tx, id))) throw OrderErrors.placementTimedOut();
+    // Nothing to pay: the order is paid as placed, and no bank is asked.
+    if (order.total === 0) {
+      order.markPaid(null, customerId, 'سفارش بدون مبلغ بود و پرداختی لازم نداشت');
+      await this.orders.save(tx, order);
+      await this.changes.announce(tx, order, 'placed');
+    }
+    return order;
+  }
+
+  private reserve(token: string, orderId: string, lines: OrderLine[]): Promise<StockReservation> {
     return this.requests.request<StockReservation>(SUBJECTS.catalog.stock.reserve, {
       token,
       params: {},
-      body: {
-        orderId: order.id,
-        lines: order.lines.map((l) => ({ inventoryId: l.inventoryId, quantity: l.quantity })),
-      },
+      body: { orderId, lines: lines.map((l) => ({ inventoryId: l.inventoryId, quantity: l.quantity })) },
     });
   }
 
-  /** The catalog may hold stock for an order that never committed: tell it the order is off. */
-  private async releaseLater(id: string, customerId: string): Promise<void> {
+  /**
+   * The order will not be placed under this id: the catalog is told to release whatever it holds
+   * for it (unless nothing was held), and the placement record goes, in one transaction. If the
+   * database is away too, the record stays and the expiry sweep does it later.
+   */
+  private async callOff(id: string, customerId: string, nothingHeld: boolean): Promise<void> {
     await this.orders
-      .transaction((tx) => this.outbox.add(tx, ORDERS_EVENTS.cancelled, { id, customerId }))
-      // With the database gone too, the caller's own error is the one worth answering.
+      .transaction(async (tx) => {
+        if (!nothingHeld) await this.outbox.add(tx, ORDERS_EVENTS.cancelled, { id, customerId });
+        await this.placements.end(tx, id);
+      })
+      // The caller's own error is the one worth answering.
       .catch(() => undefined);
   }
+}
+
+function answerOf(order: OrderEntity, url: string | null): PlacedOrder {
+  return {
+    id: order.id,
+    status: order.status,
+    breakdown: order.breakdown,
+    payment: { gateway: order.gateway, url },
+  };
 }
 
 /** The address as it stands now, kept on the order. */
@@ -147,7 +233,7 @@ function settled<T>(result: PromiseSettledResult<T>): T {
   return result.value;
 }
 
-/** A clear refusal (out of stock, a discount rule) means nothing was reserved. */
+/** A clear refusal (out of stock) means nothing was reserved. */
 function isRefusal(error: unknown): boolean {
   return error instanceof ServiceError && error.body.statusCode < 500;
 }

@@ -139,8 +139,11 @@ export class OrderEntity {
     if (!this.graceUntil || this.graceUntil.getTime() < end) this.graceUntil = new Date(end);
   }
 
-  /** The payment the bank captured for it pays it; the note names the gateway and its reference. */
-  markPaid(paymentId: string, by: string | null, note: string): void {
+  /**
+   * The payment the bank captured for it pays it (none for a total of zero); the note names the
+   * gateway and its reference.
+   */
+  markPaid(paymentId: string | null, by: string | null, note: string): void {
     this.paymentId = paymentId;
     this.moveTo('paid', 'payment', by, note);
   }

@@ -26,7 +26,7 @@ export class OrdersHandlers {
 
   @Handles(s.place)
   place(@Payload() req: RouteRequest<typeof s.place>) {
-    return this.placement.place(req.caller.id, req.token!, req.body);
+    return this.placement.place(req.caller.id, req.token!, req.body, req.idempotencyKey);
   }
 
   @Handles(s.mine)

@@ -15,6 +15,7 @@ import { PaymentWindowQueue } from './payment-window.queue';
 import { OrdersHandlers } from './orders.handlers';
 import { ORDER_REQUESTS, ORDER_SETTINGS, type OrderSettings } from './order-settings';
 import { OrderClaims } from './order-claims';
+import { OrderPlacementsRepository } from './order-placements.repository';
 
 /** Closes the NATS connections orders asks the catalog, auth and payments through. */
 class RequestsCloser implements OnModuleDestroy {
@@ -70,6 +71,7 @@ export class OrdersModule {
           inject: [ORDER_REQUESTS, PaymentsClient],
         },
         OrdersRepository,
+        OrderPlacementsRepository,
         OrderChanges,
         OrderPlacementService,
         OrdersService,

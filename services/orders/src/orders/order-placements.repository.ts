@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+
+/** Orders being placed: the record that lets a crash between reserving and inserting be undone. */
+@Injectable()
+export class OrderPlacementsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async begin(orderId: string, customerId: string): Promise<void> {
+    await this.db.query('INSERT INTO order_placement (order_id, customer_id) VALUES ($1, $2)', [
+      orderId,
+      customerId,
+    ]);
+  }
+
+  /** Answers false when the sweep called the placement off first (its stock is being released). */
+  async end(tx: EntityManager, orderId: string): Promise<boolean> {
+    const [, count] = await tx.query<[unknown[], number]>('DELETE FROM order_placement WHERE order_id = $1', [
+      orderId,
+    ]);
+    return count > 0;
+  }
+
+  /** Placements older than `ms` whose order never came, locked and removed with `tx`. */
+  async takeAbandoned(tx: EntityManager, ms: number, limit: number) {
+    const [rows] = await tx.query<[{ order_id: string; customer_id: string }[], number]>(
+      `DELETE FROM order_placement WHERE order_id IN (
+         SELECT order_id FROM order_placement
+         WHERE created_at < now() - make_interval(secs => $1::float8 / 1000)
+         ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING order_id, customer_id`,
+      [ms, limit],
+    );
+    return rows.map((r) => ({ id: r.order_id, customerId: r.customer_id }));
+  }
+}
