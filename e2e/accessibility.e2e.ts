@@ -85,7 +85,8 @@ async function screens(): Promise<void> {
   const bankReturn = await new GatewaySim(stack.urls.gatewaySim).act(reference, 'pay');
   expect((await comeBack(customer, bankReturn)).body).toMatchObject({ status: 'Success' });
   const returnPage = bankReturn.method === 'GET' ? new URL(bankReturn.url) : null;
-  await order();
+  // The one waiting for payment: its page offers to pay it, with the deadline and the gateways.
+  const unpaid = await order();
   await customer.call('POST', '/basket/create', { lines: [{ inventoryId: inventory.id, quantity: 1 }] });
 
   const adminContext = await newContext();
@@ -126,6 +127,7 @@ async function screens(): Promise<void> {
     '/profile/gifts',
     '/profile/orders',
     `/profile/orders/${paid.id}`,
+    `/profile/orders/${unpaid.id}`,
     '/profile/track-orders',
   ];
   routes.admin = [
@@ -146,6 +148,7 @@ async function screens(): Promise<void> {
     '/panel/transactions',
     '/panel/transactions/paid',
     '/panel/transactions/payments',
+    '/panel/transactions/payments?state=refund_owed',
     '/panel/transactions/delivered',
     '/panel/volumetric-weights',
     '/panel/shipping-prices',

@@ -63,15 +63,6 @@ async function stockNow(): Promise<number> {
   ).stock;
 }
 
-async function stockBecomes(expected: number): Promise<number> {
-  for (let tries = 0; tries < 75; tries++) {
-    const seen = await stockNow();
-    if (seen === expected) return seen;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return stockNow();
-}
-
 /** A logged-in customer on a phone, with an address and 1 m of the fabric in the basket, at checkout. */
 async function atCheckout(): Promise<Page> {
   const page = await phonePage(browser);
@@ -143,19 +134,41 @@ describe('paying at the gateways, on a phone', () => {
     await page.context().close();
   });
 
-  it('cancelling on the bank page cancels the order, gives the stock back and offers the basket again', async () => {
+  it('cancelling at the bank leaves the order payable: Back shows it at checkout, and «پرداخت دوباره» pays it with MockTest', async () => {
     const page = await atCheckout();
     const before = await stockNow();
     await toTheBank(page, 'بانک پارسیان', '/NewIPG/');
     expect(await stockNow()).toBe(before - 2);
+
+    // Back from the bank page: checkout, its basket now empty, shows the order waiting to be paid.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    const unpaid = page.getByRole('region', { name: 'سفارش شما هنوز پرداخت نشده است' });
+    await unpaid.waitFor();
+    expect(await unpaid.getByTestId('pay-deadline').textContent()).toContain('مهلت پرداخت تا');
+    expect(await page.getByRole('heading', { name: 'سبد خرید شما خالی است' }).count()).toBe(0);
+    await page.goForward();
+    await page.waitForURL((url) => url.href.startsWith(`${stack.urls.gatewaySim}/NewIPG/`));
+
     await page.getByRole('button', { name: 'انصراف' }).click();
     await page.waitForURL((url) => url.pathname === '/payment/parsian/verify');
     await page.getByRole('heading', { name: 'پرداخت لغو شد' }).waitFor();
     await page.getByText(/مبلغی از حساب شما برداشته نشد/).waitFor();
-    expect(await stockBecomes(before)).toBe(before);
-    await page.getByRole('button', { name: 'برگرداندن کالاها به سبد خرید' }).click();
-    await page.waitForURL((url) => url.pathname === '/basket');
-    await page.getByRole('listitem', { name: NAME }).waitFor();
+    // The order stands, its goods still set aside for it.
+    const again = page.getByRole('region', { name: 'پرداخت دوباره' });
+    await again.waitFor();
+    await page.getByText(/سفارش شما هنوز برقرار است/).waitFor();
+    expect(await page.getByRole('button', { name: 'برگرداندن کالاها به سبد خرید' }).count()).toBe(0);
+    expect(await stockNow()).toBe(before - 2);
+
+    await again.getByRole('radio', { name: 'پرداخت آزمایشی' }).check();
+    await again.getByRole('button', { name: 'پرداخت دوباره' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${stack.urls.gatewaySim}/mock/pay/`));
+    expect(await page.getByTestId('bank-amount').textContent()).toBe('۳٬۳۰۰٬۰۰۰ ریال');
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/payment/mock/verify');
+    await paidInProfile(page);
+    expect(await stockNow()).toBe(before - 2);
     await page.context().close();
   });
 
@@ -170,18 +183,25 @@ describe('paying at the gateways, on a phone', () => {
     const cell = (name: string) => ({ has: page.getByRole('cell', { name, exact: true }) });
     const rows = page.getByRole('row').filter({ hasText: '۳۳۰٬۰۰۰ تومان' });
     await rows.first().waitFor();
-    expect(await rows.filter(cell('موفق')).count()).toBe(2);
+    // Zarinpal, Parsian, and the MockTest attempt that paid the order cancelled at Parsian.
+    expect(await rows.filter(cell('موفق')).count()).toBe(3);
+    expect(await rows.filter(cell('پرداخت‌شده')).count()).toBe(3);
     expect(
       await rows.filter(cell('ناموفق')).filter(cell('لغو مشتری')).filter(cell('بانک پارسیان')).count(),
     ).toBe(1);
     expect(await rows.filter(cell('زرین‌پال')).first().getByRole('code').first().textContent()).toMatch(
       /^A\w{35}$/,
     );
-    await page.getByRole('combobox', { name: /^وضعیت/ }).selectOption({ label: 'ناموفق' });
+    await page.getByRole('combobox', { name: /^نتیجه/ }).selectOption({ label: 'ناموفق' });
     await page.waitForURL((url) => url.searchParams.get('status') === 'Failed');
     // The filtered page replaces the rows: the successful ones go, the cancelled one stays.
     await page.getByRole('row').filter(cell('موفق')).first().waitFor({ state: 'detached' });
     expect(await page.getByRole('row').filter(cell('لغو مشتری')).count()).toBe(1);
+    // No bank refused to send money back here: nothing is owed by hand.
+    await page.getByRole('link', { name: 'بازپرداخت‌های معوق' }).click();
+    await page.waitForURL((url) => url.searchParams.get('state') === 'refund_owed');
+    await page.getByRole('heading', { name: 'بازپرداخت‌های معوق' }).waitFor();
+    await page.getByText(/بازپرداخت معوقی نیست/).waitFor();
     await context.close();
   });
 });

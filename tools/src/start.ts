@@ -105,7 +105,7 @@ async function main(): Promise<void> {
       `  The dashboard of visits and sales: ${stack.urls.shell}/panel/information`,
       `  login codes are written to ${config.smsOutboxFile}`,
       nats
-        ? `  NATS: ${nats.users.url}, each app as its own user with its own permissions (NATS_PERMISSIONS=off: none)`
+        ? `  NATS: ${nats.users.url}, each app as its own user with its own permissions`
         : `  NATS: nats://${new URL(config.natsUrl).host}, open to any program (NATS_PERMISSIONS=off)`,
       ...(config.dev
         ? ['  Development: a saved service restarts alone, a saved page updates in place.']

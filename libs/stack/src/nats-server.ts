@@ -24,7 +24,7 @@ export function findNatsServer(path = process.env.PATH ?? ''): string | undefine
 export interface NatsServerSettings {
   config?: string;
   env?: Record<string, string>;
-  /** A store kept between runs (the server's configuration is written there too); a temporary one otherwise. */
+  /** A store kept between runs (its configuration is written there too); a temporary one otherwise. */
   storeDir?: string;
   /**
    * In a process group of its own: a terminal's Ctrl-C then reaches the apps and not the server,

@@ -35,10 +35,11 @@ export interface OwnNats {
 /**
  * The NATS of an `npm start` run, as deployments have it: every app as its own user with the
  * permissions generated from the contracts (passwords random for the run), on a free port, with its
- * streams in var/nats/<DB_PREFIX> kept between runs. It is in a process group of its own, so a Ctrl-C reaches
- * the apps first and it answers them while they stop; `stop()` ends it last. A server that a run
- * killed without stopping left behind is ended first (nats-server does not lock its store, and two
- * on one store would spoil it); a run still going keeps its own and this one refuses to start.
+ * streams in var/nats/<DB_PREFIX> kept between runs. It is in a process group of its own, so a
+ * Ctrl-C reaches the apps first and it answers them while they stop; `stop()` ends it last. A
+ * server that a run killed without stopping left behind is ended first (nats-server does not lock
+ * its store, and two on one store would spoil it); a run still going keeps its own and this one
+ * refuses to start.
  */
 export async function startOwnNats(
   config: Pick<StackConfig, 'root' | 'dbPrefix' | 'natsPrefix'>,

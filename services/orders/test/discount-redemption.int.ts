@@ -8,6 +8,7 @@ import { DiscountsRepository } from '../src/discounts/discounts.repository';
 import { RedemptionsRepository } from '../src/discounts/redemptions.repository';
 import { DiscountRedemptions } from '../src/discounts/discount-redemptions';
 import { CreateDiscounts1765200000000 } from '../src/migrations/1765200000000-create-discounts';
+import { RedemptionOrder1768300000000 } from '../src/migrations/1768300000000-redemption-order';
 
 jest.setTimeout(60_000);
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
   const options = postgresOptions(
     databaseUrl(server, name),
     [DiscountEntity],
-    [CreateDiscounts1765200000000],
+    [CreateDiscounts1765200000000, RedemptionOrder1768300000000],
   );
   db = await new DataSource({ ...options, extra: { max: 25 } }).initialize();
   await migrateLocked(db);
@@ -49,7 +50,9 @@ async function makeCode(terms: { usageLimit: number | null; used: number; perCus
 /** Each attempt is an order's transaction: it commits only if redeeming succeeded. */
 const attempt = (code: string, customerId: string) =>
   db
-    .transaction((tx) => redemptions.redeem(tx, code, customerId, 1_000_000))
+    .transaction((tx) =>
+      redemptions.redeem(tx, { code, customerId, basketTotal: 1_000_000, orderId: randomUUID() }),
+    )
     .then(
       (redeemed) => ({ ok: true as const, redeemed }),
       (error: unknown) => ({
@@ -92,7 +95,12 @@ describe('redeeming a discount code', () => {
     const code = await makeCode({ usageLimit: 1, used: 0, perCustomerLimit: 1 });
     await expect(
       db.transaction(async (tx) => {
-        await redemptions.redeem(tx, code, randomUUID(), 500_000);
+        await redemptions.redeem(tx, {
+          code,
+          customerId: randomUUID(),
+          basketTotal: 500_000,
+          orderId: randomUUID(),
+        });
         throw new Error('payment window could not be opened');
       }),
     ).rejects.toThrow('payment window');

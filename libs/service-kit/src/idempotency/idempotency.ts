@@ -52,13 +52,31 @@ export class Idempotency {
        RETURNING key`,
       [...ids, hash, IDEMPOTENCY.keepHours],
     );
-    if (claimed.length === 0) return this.kept<T>(tx, ids, hash);
+    if (claimed.length === 0) return this.keptIn<T>(tx, ids, hash);
     const answer = await work();
     await tx.query(
       'UPDATE idempotent_request SET status = $4, answer = $5 WHERE caller = $1 AND scope = $2 AND key = $3',
       [...ids, action.status ?? 200, JSON.stringify(answer ?? null)],
     );
     return answer;
+  }
+
+  /**
+   * The answer a committed first request under this key gave, or null (no key, none yet, or past
+   * its time), read without a transaction: for work that must not even start again on a repeat
+   * (the first emptied what the repeat would read). A key reused for another request is a 422.
+   */
+  async kept<T>(action: IdempotentAction): Promise<T | null> {
+    if (!action.key) return null;
+    const [row]: (KeptAnswer & { status: number | null })[] = await this.db.query(
+      `SELECT request_hash, answer, status FROM idempotent_request
+       WHERE caller = $1 AND scope = $2 AND key = $3 AND created_at >= now() - make_interval(hours => $4)`,
+      [action.caller, action.scope, action.key, IDEMPOTENCY.keepHours],
+    );
+    if (!row || row.status === null) return null;
+    if (row.request_hash !== requestFingerprint(action.request))
+      throw new ServiceError(REUSED_IDEMPOTENCY_KEY);
+    return row.answer as T;
   }
 
   /** Deletes the keys past their time; answers how many. */
@@ -70,7 +88,7 @@ export class Idempotency {
     return count;
   }
 
-  private async kept<T>(tx: EntityManager, ids: string[], hash: string): Promise<T> {
+  private async keptIn<T>(tx: EntityManager, ids: string[], hash: string): Promise<T> {
     const [row]: KeptAnswer[] = await tx.query(
       'SELECT request_hash, answer FROM idempotent_request WHERE caller = $1 AND scope = $2 AND key = $3',
       ids,

@@ -66,6 +66,16 @@ export class OrderPlacementService {
     body: PlaceOrderBody,
     idempotencyKey: string | null = null,
   ): Promise<PlacedOrder> {
+    const action = {
+      caller: customerId,
+      scope: PLACE_SCOPE,
+      key: idempotencyKey,
+      request: body,
+      status: 201,
+    };
+    // A repeat after the first committed: its basket is closed now, so it is answered before reading it.
+    const kept = await this.idempotency.kept<PlacedOrder>(action);
+    if (kept) return kept;
     // The basket is priced once, while auth finds the address; its errors come first.
     const [basketRead, addressRead] = await Promise.allSettled([
       this.basket.open(customerId),
@@ -95,14 +105,10 @@ export class OrderPlacementService {
     let answer: PlacedOrder;
     try {
       answer = await this.orders.transaction((tx) =>
-        this.idempotency.once(
-          tx,
-          { caller: customerId, scope: PLACE_SCOPE, key: idempotencyKey, request: body, status: 201 },
-          async () => {
-            placed = await this.insert(tx, { id, customerId, body, priced, address, offer, lines });
-            return answerOf(placed, null);
-          },
-        ),
+        this.idempotency.once(tx, action, async () => {
+          placed = await this.insert(tx, { id, customerId, body, priced, address, offer, lines });
+          return answerOf(placed, null);
+        }),
       );
     } catch (error) {
       await this.callOff(id, customerId, false);

@@ -84,10 +84,16 @@ export class ZarinpalAdapter implements GatewayAdapter<ZarinpalVerifyBody> {
     const code = codeOf(await this.call('reverse', { authority: p.reference }));
     if (code === CODES.ok) return { kind: 'reversed' };
     // -61, not in success status: never verified (the bank returns that money itself) or reversed
-    // before. Anything else (-60 the bank cannot reverse it, -63 the window is over) is money the
-    // shop still holds and owes.
-    if (code === CODES.reverseNotSuccessful) return { kind: 'nothing' };
+    // before (a reversal whose answer was lost): the inquiry tells which. Anything else (-60 the
+    // bank cannot reverse it, -63 the window is over) is money the shop still holds and owes.
+    if (code === CODES.reverseNotSuccessful) return this.reversedBefore(p.reference);
     return { kind: 'refused', code };
+  }
+
+  private async reversedBefore(reference: string): Promise<Reversal> {
+    const answer = await this.call<{ status: string }>('inquiry', { authority: reference });
+    const status = (answer.data as Success<{ status: string }>).status;
+    return codeOf(answer) === CODES.ok && status === 'REVERSED' ? { kind: 'reversed' } : { kind: 'nothing' };
   }
 
   /**

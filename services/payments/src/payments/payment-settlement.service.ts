@@ -22,7 +22,7 @@ const WAIT_STEP_MS = 100;
  */
 @Injectable()
 export class PaymentSettlement {
-  private readonly running = new Map<string, Promise<PaymentEntity | null>>();
+  private readonly running = new Map<string, Promise<readonly [PaymentEntity | null, boolean]>>();
 
   constructor(
     private readonly payments: PaymentsRepository,
@@ -79,32 +79,47 @@ export class PaymentSettlement {
     await this.run(paid.id, false);
   }
 
-  private run(id: string, wait: boolean): Promise<PaymentEntity | null> {
-    const current = this.running.get(id);
-    if (current) return current;
-    const run = this.leased(id, wait).finally(() => this.running.delete(id));
+  /**
+   * One run per payment in this process at a time. A caller that waits for the outcome (a return)
+   * and finds a run that does not (reconciliation, started before this return came) takes its own
+   * turn after it, when the payment is still unsettled.
+   */
+  private async run(id: string, wait: boolean): Promise<PaymentEntity | null> {
+    for (;;) {
+      const current = this.running.get(id);
+      if (!current) break;
+      const [p, waited] = await current;
+      if (waited || !wait || !p || p.isSettled) return p;
+    }
+    const run = this.leased(id, wait)
+      .then((p) => [p, wait] as const)
+      .finally(() => this.running.delete(id));
     this.running.set(id, run);
-    return run;
+    return (await run)[0];
   }
 
   /**
    * Moves the payment while holding its lease. Without it, a caller that waits (a return) reads the
-   * payment until the holder is done, and answers what the holder got.
+   * payment until the holder is done, then answers what the holder got, or takes its turn when the
+   * payment is still unsettled (the holder may have been reconciliation, before this return came).
    */
   private async leased(id: string, wait: boolean): Promise<PaymentEntity | null> {
-    if (await this.payments.lease(id, PAYMENT_LEASE_MS)) {
-      try {
-        await this.steps.advance(id);
-      } finally {
-        await this.payments.unlease(id);
-      }
-      return this.payments.findOne(id);
-    }
     const deadline = Date.now() + PAYMENT_LEASE_MS;
     for (;;) {
-      const p = await this.payments.findOne(id);
-      if (!wait || !p || p.isSettled || !p.isLeased || Date.now() > deadline) return p;
-      await sleep(WAIT_STEP_MS);
+      if (await this.payments.lease(id, PAYMENT_LEASE_MS)) {
+        try {
+          await this.steps.advance(id);
+        } finally {
+          await this.payments.unlease(id);
+        }
+        return this.payments.findOne(id);
+      }
+      let p = await this.payments.findOne(id);
+      while (wait && p && !p.isSettled && p.isLeased && Date.now() < deadline) {
+        await sleep(WAIT_STEP_MS);
+        p = await this.payments.findOne(id);
+      }
+      if (!wait || !p || p.isSettled || Date.now() >= deadline) return p;
     }
   }
 }

@@ -240,7 +240,7 @@ export class PaymentSteps {
     try {
       return await this.orders.step(step, p.orderId, p.id);
     } catch (error) {
-      this.logger.warn({ paymentId: p.id, step, err: String(error) }, 'orders did not answer a claim');
+      this.logger.warn({ paymentId: p.id, step, err: error }, 'orders did not answer a claim');
       return null;
     }
   }

@@ -17,3 +17,12 @@ export async function reconcilePayment(id: string): Promise<Payment> {
   const { data } = await http.post<Payment>(`/payment/reconcile/${encodeURIComponent(id)}`);
   return data;
 }
+
+/**
+ * POST /payment/refunded/{id}: records that money the bank would not send back was returned to the
+ * customer by hand (a 409 for a payment that owes nothing).
+ */
+export async function markRefunded(id: string): Promise<Payment> {
+  const { data } = await http.post<Payment>(`/payment/refunded/${encodeURIComponent(id)}`);
+  return data;
+}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Page, Payment } from '@ela/contracts';
 import { useToastStore } from '@ela/web-kit';
 import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
@@ -47,11 +47,12 @@ describe('payments in the panel', () => {
     expect(within(row).getByText('بانک پارسیان')).toBeInTheDocument();
     expect(within(row).getByText('123456789012345')).toBeInTheDocument();
     expect(within(row).getByText('موفق')).toBeInTheDocument();
+    expect(within(row).getByText('پرداخت‌شده')).toBeInTheDocument();
     expect(within(row).getByText('۷۸۰٬۰۰۰ تومان')).toBeInTheDocument();
     expect(within(row).getByText(/۱۴۰۴/)).toBeInTheDocument();
     expect(fake.to('GET /payment/all-by-admin')[0].params).toEqual({ page: 1, limit: 20, sort: 'newest' });
 
-    fireEvent.change(screen.getByRole('combobox', { name: /^وضعیت/ }), { target: { value: 'Failed' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /^نتیجه/ }), { target: { value: 'Failed' } });
     await waitFor(() => expect(router.state.location.search).toBe('?status=Failed'));
     expect(await screen.findByText('مغایرت مبلغ، برگشت‌خورده')).toBeInTheDocument();
     expect(fake.to('GET /payment/all-by-admin').at(-1)?.params).toMatchObject({ status: 'Failed' });
@@ -69,5 +70,86 @@ describe('payments in the panel', () => {
     expect(await screen.findByText('موفق')).toBeInTheDocument();
     expect(useToastStore.getState().toasts.at(-1)?.message).toContain('موفق');
     expect(fake.to('GET /payment/all-by-admin')[0].params.status).toBeUndefined();
+  });
+
+  it('shows each payment’s state by its Persian title, and filters by state', async () => {
+    const fake = fakeApi({
+      'GET /payment/all-by-admin': (request) => ({
+        status: 200,
+        data: pageOf([
+          request.params.state === 'at_bank'
+            ? payment({ status: 'Initial', state: 'at_bank', refId: null, settledAt: null })
+            : payment({ status: 'Failed', state: 'reversed', reversal: 'done', failure: 'ALREADY_PAID' }),
+        ]),
+      }),
+    });
+    const router = renderPanel('/panel/transactions/payments');
+    const row = (await screen.findByRole('cell', { name: '۱۰۰۰۴۲' })).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: 'وجه برگشت داده شد' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'ناموفق' })).toBeInTheDocument();
+    const filter = screen.getByRole('combobox', { name: /^وضعیت/ });
+    expect(within(filter).getByRole('option', { name: 'بازپرداخت دستی لازم است' })).toHaveValue(
+      'refund_owed',
+    );
+    fireEvent.change(filter, { target: { value: 'at_bank' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?state=at_bank'));
+    expect(await screen.findByRole('cell', { name: 'در صفحهٔ بانک' })).toBeInTheDocument();
+    expect(fake.to('GET /payment/all-by-admin').at(-1)?.params).toMatchObject({ state: 'at_bank' });
+  });
+
+  it('lists refunds owed by hand with customer, Toman, bank reference, order and date, and records one after confirming', async () => {
+    const owed = payment({
+      status: 'Failed',
+      state: 'refund_owed',
+      failure: 'ORDER_CLOSED',
+      reversal: 'failed',
+      capturedAt: '2025-03-21T10:06:00Z',
+    });
+    let refunded = false;
+    const fake = fakeApi({
+      'GET /payment/all-by-admin': () => ({ status: 200, data: pageOf(refunded ? [] : [owed]) }),
+      [`POST /payment/refunded/${owed.id}`]: () => (
+        (refunded = true),
+        { status: 200, data: { ...owed, state: 'refunded' } }
+      ),
+    });
+    renderPanel('/panel/transactions');
+    fireEvent.click(await screen.findByRole('link', { name: 'بازپرداخت‌های معوق' }));
+    expect(await screen.findByRole('heading', { name: 'بازپرداخت‌های معوق' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'بازپرداخت‌های معوق' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'پرداخت‌ها' })).not.toHaveAttribute('aria-current');
+    expect(fake.to('GET /payment/all-by-admin').at(-1)?.params).toMatchObject({ state: 'refund_owed' });
+
+    const row = (await screen.findByRole('cell', { name: '۱۰۰۰۴۲' })).closest('tr')!;
+    expect(within(row).getByText(owed.customerId)).toBeInTheDocument();
+    expect(within(row).getByText('۷۸۰٬۰۰۰ تومان')).toBeInTheDocument();
+    expect(within(row).getByText('339846149705')).toBeInTheDocument();
+    expect(within(row).getByText(ORDER_ID)).toBeInTheDocument();
+    expect(within(row).getByText(/۱ فروردین ۱۴۰۴/)).toBeInTheDocument();
+
+    // «انصراف» first: nothing is recorded.
+    const recordButton = within(row).getByRole('button', { name: 'ثبت بازپرداخت پرداخت 100042' });
+    recordButton.focus();
+    fireEvent.click(recordButton);
+    const dialog = await screen.findByRole('alertdialog', { name: 'ثبت بازپرداخت' });
+    expect(within(dialog).getByRole('button', { name: 'انصراف' })).toHaveFocus();
+    expect(dialog).toHaveTextContent('مبلغ ۷۸۰٬۰۰۰ تومان پرداخت ۱۰۰۰۴۲');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'انصراف' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(recordButton).toHaveFocus();
+    expect(fake.to(`POST /payment/refunded/${owed.id}`)).toHaveLength(0);
+
+    fireEvent.click(recordButton);
+    await act(async () => {
+      fireEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ثبت بازپرداخت' }),
+      );
+    });
+    expect(await screen.findByText(/بازپرداخت معوقی نیست/)).toBeInTheDocument();
+    expect(fake.to(`POST /payment/refunded/${owed.id}`)).toHaveLength(1);
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
+      kind: 'success',
+      message: 'بازپرداخت پرداخت ۱۰۰۰۴۲ ثبت شد.',
+    });
   });
 });

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import {
   GATEWAY_TITLES,
   PAYMENT_GATEWAYS,
+  PAYMENT_STATE_TITLES,
+  PAYMENT_STATES,
   PAYMENT_STATUSES,
   type Payment,
   type PaymentGateway,
+  type PaymentState,
   type PaymentStatus,
 } from '@ela/contracts';
 import { formatJalaliDateTime, formatNumber, formatToman, toast, toPersianDigits } from '@ela/web-kit';
@@ -18,10 +21,15 @@ import { useClampPage } from '../../../shared/list/use-clamp-page';
 import { useListState } from '../../../shared/list/use-list-state';
 import { getPayments, reconcilePayment } from '../api/payments.api';
 import { FAILURE_LABELS, PAYMENT_STATUS_LABELS, REVERSAL_LABELS } from './payment-labels';
-import { TransactionsTabs } from './transactions-tabs';
+import { RefundsOwedTable } from './refunds-owed-table';
+import { REFUNDS_OWED, TransactionsTabs } from './transactions-tabs';
 import './transactions.css';
 
-const LIST: ListSpec = { sorts: ['newest', 'oldest', 'amount'], filters: ['status', 'gateway'], limit: 20 };
+const LIST: ListSpec = {
+  sorts: ['newest', 'oldest', 'amount'],
+  filters: ['status', 'state', 'gateway'],
+  limit: 20,
+};
 const SORT_LABELS: Record<string, string> = {
   newest: 'جدیدترین',
   oldest: 'قدیمی‌ترین',
@@ -36,8 +44,9 @@ function outcomeText(p: Payment): string {
 
 /**
  * /panel/transactions/payments: every attempt to pay an order at a gateway, with the gateway's
- * reference, the status, the amount and the bank's tracking number. One still waiting on the bank
- * can be asked about at once instead of at the next reconciliation.
+ * reference, its state, the amount and the bank's tracking number. One still waiting on the bank
+ * can be asked about at once instead of at the next reconciliation. With `state=refund_owed` it is
+ * the list of money owed back by hand («بازپرداخت‌های معوق»), each recorded once refunded.
  */
 export function PaymentsTransactionsPage() {
   const [state, change] = useListState(LIST);
@@ -45,7 +54,9 @@ export function PaymentsTransactionsPage() {
   const query = listQuery(state, LIST);
   // A filter typed into the address by hand that the API does not know is left out, not sent.
   if (!PAYMENT_STATUSES.includes(query.status as PaymentStatus)) delete query.status;
+  if (!PAYMENT_STATES.includes(query.state as PaymentState)) delete query.state;
   if (!PAYMENT_GATEWAYS.includes(query.gateway as PaymentGateway)) delete query.gateway;
+  const owed = query.state === REFUNDS_OWED;
   const payments = useResource(JSON.stringify(query), (signal) => getPayments(query, signal));
   useClampPage(payments, state, change, LIST.limit);
 
@@ -71,7 +82,8 @@ export function PaymentsTransactionsPage() {
       header: 'شناسهٔ درگاه',
       cell: (p) => (p.reference ? <code dir="ltr">{p.reference}</code> : '—'),
     },
-    { key: 'status', header: 'وضعیت', cell: (p) => PAYMENT_STATUS_LABELS[p.status] },
+    { key: 'state', header: 'وضعیت', cell: (p) => PAYMENT_STATE_TITLES[p.state] },
+    { key: 'status', header: 'نتیجه', cell: (p) => PAYMENT_STATUS_LABELS[p.status] },
     { key: 'amount', header: 'مبلغ', cell: (p) => formatToman(p.amount) },
     { key: 'refId', header: 'کد پیگیری', cell: (p) => (p.refId ? <bdi dir="ltr">{p.refId}</bdi> : '—') },
     { key: 'outcome', header: 'شرح', cell: outcomeText },
@@ -97,7 +109,7 @@ export function PaymentsTransactionsPage() {
 
   const select = (
     label: string,
-    name: 'status' | 'gateway',
+    name: 'status' | 'state' | 'gateway',
     options: readonly string[],
     titles: Record<string, string>,
   ) => (
@@ -118,6 +130,30 @@ export function PaymentsTransactionsPage() {
     </label>
   );
 
+  if (owed)
+    return (
+      <section>
+        <PageHeader title="بازپرداخت‌های معوق">
+          <p className="panel-muted">
+            مبلغ‌هایی که بانک از مشتری برداشت، سفارش نپذیرفت و بانک هم خودکار برنگرداند. هر مبلغ را به حساب
+            مشتری برگردانید (با کد پیگیری بانک) و سپس «ثبت بازپرداخت» را بزنید.
+          </p>
+          {payments.data && (
+            <span className="panel-muted">{formatNumber(payments.data.total)} بازپرداخت معوق</span>
+          )}
+        </PageHeader>
+        <TransactionsTabs />
+        <RefundsOwedTable payments={payments} />
+        {payments.data && payments.data.total > 0 && (
+          <Pagination
+            page={state.page}
+            total={payments.data.total}
+            limit={LIST.limit}
+            onPage={(page) => change({ page })}
+          />
+        )}
+      </section>
+    );
   return (
     <section>
       <PageHeader title="پرداخت‌ها">
@@ -134,7 +170,8 @@ export function PaymentsTransactionsPage() {
           value={state.q}
           onSearch={(q) => change({ q }, true)}
         />
-        {select('وضعیت', 'status', PAYMENT_STATUSES, PAYMENT_STATUS_LABELS as Record<PaymentStatus, string>)}
+        {select('وضعیت', 'state', PAYMENT_STATES, PAYMENT_STATE_TITLES as Record<PaymentState, string>)}
+        {select('نتیجه', 'status', PAYMENT_STATUSES, PAYMENT_STATUS_LABELS as Record<PaymentStatus, string>)}
         {select('درگاه', 'gateway', PAYMENT_GATEWAYS, GATEWAY_TITLES as Record<PaymentGateway, string>)}
         <label>
           ترتیب{' '}

@@ -1,7 +1,7 @@
 import type { Address, OfferedGateway, PricedBasket } from '@ela/contracts';
 import { fetchBasket, whenBasketSynced } from '@ela/web-kit';
 import { getAddresses } from '../../../addresses/api/get-addresses';
-import { getGateways } from './get-gateways';
+import { getGateways } from '../../../payments/api/get-gateways';
 
 export interface CheckoutData {
   basket: PricedBasket;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Address, PricedBasket, ShippingQuote } from '@ela/contracts';
-import { authSession, useServerBasketStore } from '@ela/web-kit';
+import { authSession, useServerBasketStore, useToastStore } from '@ela/web-kit';
 import { bodyOf, fakeApi, inTurn } from '@ela/web-kit/src/testing/fake-api';
 import { renderShop } from '../../../catalog/testing/render-shop';
 import { goToBank } from '../../../payments/go-to-bank';
@@ -77,7 +77,12 @@ describe('checkout', () => {
     useServerBasketStore.setState({ lines: null });
     authSession.start({ access_token: 'a', refresh_token: 'r', user } as never, 'user');
   });
-  afterEach(() => act(() => authSession.clear()));
+  afterEach(() => {
+    act(() => authSession.clear());
+    act(() => useToastStore.setState({ toasts: [] }));
+    sessionStorage.clear();
+    jest.mocked(goToBank).mockClear();
+  });
 
   it('goes from address to methods, code and breakdown, then places the order and opens the bank page', async () => {
     const api = fakeApi({
@@ -159,7 +164,10 @@ describe('checkout', () => {
       shippingMethod: 'Post',
       gateway: 'MockTest',
       discountCode: 'YALDA',
+      expectedTotal: 6_403_500,
     });
+    // Back from the bank, this tab shows the order until it is paid.
+    expect(sessionStorage.getItem('ela:checkout:placed-order')).toBe('o1');
   });
 
   it('sends the customer to the order when the payment could not start', async () => {
@@ -241,5 +249,187 @@ describe('checkout', () => {
     renderShop('/checkout');
     expect(await screen.findByRole('heading', { name: 'سبد خرید شما خالی است' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'بازگشت به سبد خرید' })).toHaveAttribute('href', '/basket');
+  });
+
+  it('shows a changed total in place, and places the order at the new total once confirmed', async () => {
+    const newBill = {
+      subtotal: 7_350_000,
+      saleSavings: 735_000,
+      discount: 0,
+      shipping: 500_000,
+      total: 7_115_000,
+    };
+    const api = fakeApi({
+      'GET /basket': { status: 200, data: basket },
+      'GET /payment/gateways': { status: 200, data: GATEWAYS.slice(0, 1) },
+      'GET /address/all': { status: 200, data: [home] },
+      'GET /shipping/calculate-price/a1': { status: 200, data: quote('a1', [post]) },
+      'POST /order': (request) =>
+        (bodyOf(request) as { expectedTotal: number }).expectedTotal === newBill.total
+          ? {
+              status: 201,
+              data: {
+                id: 'o4',
+                status: 'placed',
+                breakdown: newBill,
+                payment: { gateway: 'Zarinpal', url: 'https://bank.example/A4' },
+              },
+            }
+          : {
+              status: 409,
+              data: {
+                statusCode: 409,
+                message: 'مبلغ سفارش از وقتی صورت‌حساب را دیدید تغییر کرده است',
+                error: 'ORDERS.TOTAL_CHANGED',
+                details: { breakdown: newBill },
+              },
+            },
+    });
+    renderShop('/checkout');
+    fireEvent.click(await screen.findByRole('radio', { name: 'پست — ۴۵٬۰۰۰ تومان' }));
+    expect(screen.getByTestId('breakdown-total')).toHaveTextContent('۷۰۶٬۵۰۰ تومان');
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت سفارش و پرداخت' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('مبلغ سفارش تغییر کرده است');
+    expect(screen.getByTestId('total-change')).toHaveTextContent(
+      'مبلغ قبلی ۷۰۶٬۵۰۰ تومان بود و مبلغ تازه ۷۱۱٬۵۰۰ تومان است',
+    );
+    expect(notice).toHaveFocus();
+    const bill = screen.getByRole('region', { name: 'صورت‌حساب' });
+    expect(bill).toHaveTextContent('هزینهٔ ارسال۵۰٬۰۰۰ تومان');
+    expect(screen.getByTestId('breakdown-total')).toHaveTextContent('۷۱۱٬۵۰۰ تومان');
+    expect(useToastStore.getState().toasts).toEqual([]);
+    expect(goToBank).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'تأیید مبلغ تازه و پرداخت' }));
+    await waitFor(() => expect(goToBank).toHaveBeenCalledWith('https://bank.example/A4'));
+    const sent = api.to('POST /order');
+    expect(sent.map((request) => (bodyOf(request) as { expectedTotal: number }).expectedTotal)).toEqual([
+      7_065_000, 7_115_000,
+    ]);
+    expect(sent[1].headers.get('Idempotency-Key')).not.toBe(sent[0].headers.get('Idempotency-Key'));
+  });
+
+  it('says in place that a total is under what the gateway takes, until another choice is made', async () => {
+    fakeApi({
+      'GET /basket': { status: 200, data: basket },
+      'GET /payment/gateways': { status: 200, data: GATEWAYS },
+      'GET /address/all': { status: 200, data: [home] },
+      'GET /shipping/calculate-price/a1': { status: 200, data: quote('a1', [post]) },
+      'POST /order': {
+        status: 409,
+        data: {
+          statusCode: 409,
+          message: 'مبلغ این سفارش کمتر از کمترین مبلغی است که این درگاه می‌پذیرد (۱۰۰ تومان)',
+          error: 'ORDERS.TOTAL_BELOW_GATEWAY_MINIMUM',
+        },
+      },
+    });
+    renderShop('/checkout');
+    fireEvent.click(await screen.findByRole('radio', { name: 'پست — ۴۵٬۰۰۰ تومان' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت سفارش و پرداخت' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'کمتر از کمترین مبلغی است که این درگاه می‌پذیرد',
+    );
+    expect(useToastStore.getState().toasts).toEqual([]);
+    fireEvent.click(screen.getByRole('radio', { name: 'بانک پارسیان' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends an order with nothing to pay straight to its page, with a success toast', async () => {
+    fakeApi({
+      'GET /basket': { status: 200, data: basket },
+      'GET /payment/gateways': { status: 200, data: GATEWAYS.slice(0, 1) },
+      'GET /address/all': { status: 200, data: [home] },
+      'GET /shipping/calculate-price/a1': { status: 200, data: quote('a1', [post]) },
+      'POST /order': {
+        status: 201,
+        data: { id: 'o5', status: 'paid', breakdown: {}, payment: { gateway: 'Zarinpal', url: null } },
+      },
+    });
+    const router = renderShop('/checkout');
+    fireEvent.click(await screen.findByRole('radio', { name: 'پست — ۴۵٬۰۰۰ تومان' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت سفارش و پرداخت' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/orders/o5'));
+    expect(useToastStore.getState().toasts).toContainEqual(
+      expect.objectContaining({ kind: 'success', message: 'سفارش شما ثبت شد؛ مبلغی برای پرداخت نداشت.' }),
+    );
+    expect(goToBank).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('ela:checkout:placed-order')).toBeNull();
+  });
+
+  it('back from the bank with an empty basket, shows the unpaid order and pays it again', async () => {
+    sessionStorage.setItem('ela:checkout:placed-order', 'o6');
+    const api = fakeApi({
+      'GET /basket': { status: 200, data: { ...basket, lines: [], ready: false } },
+      'GET /payment/gateways': { status: 200, data: GATEWAYS },
+      'GET /address/all': { status: 200, data: [home] },
+      'GET /order/one/o6': {
+        status: 200,
+        data: {
+          id: 'o6',
+          status: 'placed',
+          gateway: 'Parsian',
+          expiresAt: new Date(Date.now() + 600_000).toISOString(),
+          breakdown: {
+            subtotal: 7_350_000,
+            saleSavings: 735_000,
+            discount: 0,
+            shipping: 450_000,
+            total: 7_065_000,
+          },
+        },
+      },
+      'POST /payment/start': {
+        status: 201,
+        data: { id: 'p6', gateway: 'Parsian', reference: '1', url: 'https://bank.example/NewIPG/?token=1' },
+      },
+    });
+    renderShop('/checkout');
+    const notice = await screen.findByRole('region', { name: 'سفارش شما هنوز پرداخت نشده است' });
+    expect(notice).toHaveTextContent('۷۰۶٬۵۰۰ تومان');
+    expect(within(notice).getByRole('link', { name: 'سفارش را ببینید' })).toHaveAttribute(
+      'href',
+      '/profile/orders/o6',
+    );
+    expect(screen.queryByRole('heading', { name: 'سبد خرید شما خالی است' })).toBeNull();
+    expect(await within(notice).findByRole('radio', { name: 'بانک پارسیان' })).toBeChecked();
+    fireEvent.click(within(notice).getByRole('button', { name: 'پرداخت دوباره' }));
+    await waitFor(() => expect(goToBank).toHaveBeenCalledWith('https://bank.example/NewIPG/?token=1'));
+    expect(bodyOf(api.to('POST /payment/start')[0])).toEqual({ orderId: 'o6', gateway: 'Parsian' });
+  });
+
+  it('forgets an order placed in this tab once it is paid, and shows the empty basket', async () => {
+    sessionStorage.setItem('ela:checkout:placed-order', 'o7');
+    fakeApi({
+      'GET /basket': { status: 200, data: { ...basket, lines: [], ready: false } },
+      'GET /payment/gateways': { status: 200, data: GATEWAYS },
+      'GET /address/all': { status: 200, data: [] },
+      'GET /order/one/o7': { status: 200, data: { id: 'o7', status: 'paid', expiresAt: null } },
+    });
+    renderShop('/checkout');
+    expect(await screen.findByRole('heading', { name: 'سبد خرید شما خالی است' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'پرداخت دوباره' })).toBeNull();
+    await waitFor(() => expect(sessionStorage.getItem('ela:checkout:placed-order')).toBeNull());
+  });
+
+  it('reads the basket and the unpaid order again when the browser shows the page again from its cache', async () => {
+    const api = fakeApi({
+      'GET /basket': inTurn(
+        { status: 200, data: basket },
+        { status: 200, data: { ...basket, lines: [], ready: false } },
+      ),
+      'GET /payment/gateways': { status: 200, data: GATEWAYS },
+      'GET /address/all': { status: 200, data: [home] },
+      'GET /shipping/calculate-price/a1': { status: 200, data: quote('a1', [post]) },
+    });
+    renderShop('/checkout');
+    expect(await screen.findByRole('button', { name: 'ثبت سفارش و پرداخت' })).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    });
+    expect(await screen.findByRole('heading', { name: 'سبد خرید شما خالی است' })).toBeInTheDocument();
+    expect(api.to('GET /basket')).toHaveLength(2);
   });
 });

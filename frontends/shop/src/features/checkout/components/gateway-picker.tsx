@@ -1,4 +1,5 @@
 import type { OfferedGateway, PaymentGateway } from '@ela/contracts';
+import { GatewayChoices } from '../../../payments/components/gateway-choices';
 
 interface Props {
   /** What payments offers now, in its order (GET /payment/gateways). */
@@ -14,21 +15,13 @@ export function GatewayPicker({ gateways, selected, onSelect }: Props) {
       {gateways.length === 0 ? (
         <p role="alert">پرداخت الان در دسترس نیست؛ لطفاً کمی بعد دوباره سر بزنید.</p>
       ) : (
-        <fieldset className="checkout-choices">
-          <legend className="visually-hidden">انتخاب درگاه پرداخت</legend>
-          {gateways.map(({ gateway, title }) => (
-            <label key={gateway} className="checkout-choice">
-              <input
-                type="radio"
-                name="gateway"
-                value={gateway}
-                checked={selected === gateway}
-                onChange={() => onSelect(gateway)}
-              />
-              <span>{title}</span>
-            </label>
-          ))}
-        </fieldset>
+        <GatewayChoices
+          gateways={gateways}
+          selected={selected}
+          onSelect={onSelect}
+          legend="انتخاب درگاه پرداخت"
+          legendHidden
+        />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order, OrderAddress } from '@ela/contracts';
-import { useToastStore } from '@ela/web-kit';
+import { formatJalaliDateTime, useToastStore } from '@ela/web-kit';
 import { bodyOf, fakeApi } from '@ela/web-kit/src/testing/fake-api';
 import { renderShop } from '../../../catalog/testing/render-shop';
 import { goToBank } from '../../../payments/go-to-bank';
@@ -66,7 +66,10 @@ function order(extra: Partial<Order> = {}): Order {
 }
 
 describe('an order in the profile', () => {
-  afterEach(() => act(() => useToastStore.setState({ toasts: [] })));
+  afterEach(() => {
+    act(() => useToastStore.setState({ toasts: [] }));
+    jest.mocked(goToBank).mockClear();
+  });
 
   it('shows its lines, breakdown, address and timeline in Jalali with the tracking code', async () => {
     fakeApi({
@@ -92,18 +95,81 @@ describe('an order in the profile', () => {
     expect(screen.queryByRole('button', { name: 'پرداخت سفارش' })).toBeNull();
   });
 
-  it('offers to pay an unpaid order, and sends the customer to the bank page', async () => {
-    const placed = order({ status: 'placed', trackingCode: null, timeline: order().timeline.slice(0, 1) });
+  it('offers to pay an unpaid order inside its window at a gateway of choice, and sends the customer to the bank page', async () => {
+    const expiresAt = new Date(Date.now() + 20 * 60_000).toISOString();
+    const placed = order({
+      status: 'placed',
+      trackingCode: null,
+      expiresAt,
+      timeline: order().timeline.slice(0, 1),
+    });
     const api = fakeApi({
       [`GET /order/one/${ID}`]: { status: 200, data: placed },
+      'GET /payment/gateways': {
+        status: 200,
+        data: [
+          { gateway: 'Zarinpal', title: 'زرین‌پال' },
+          { gateway: 'MockTest', title: 'پرداخت آزمایشی' },
+        ],
+      },
       'POST /payment/start': {
         status: 201,
         data: { id: 'p1', gateway: 'Zarinpal', reference: 'A1', url: 'https://bank.example/pg/StartPay/A1' },
       },
     });
     renderShop(`/profile/orders/${ID}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'پرداخت سفارش' }));
+    const pay = await screen.findByRole('region', { name: 'در انتظار پرداخت' });
+    expect(within(pay).getByTestId('pay-deadline')).toHaveTextContent(formatJalaliDateTime(expiresAt));
+    // The order's own gateway first.
+    expect(await within(pay).findByRole('radio', { name: 'پرداخت آزمایشی' })).toBeChecked();
+    fireEvent.click(within(pay).getByRole('radio', { name: 'زرین‌پال' }));
+    fireEvent.click(within(pay).getByRole('button', { name: 'پرداخت سفارش' }));
     await waitFor(() => expect(goToBank).toHaveBeenCalledWith('https://bank.example/pg/StartPay/A1'));
-    expect(bodyOf(api.to('POST /payment/start')[0])).toEqual({ orderId: ID });
+    expect(bodyOf(api.to('POST /payment/start')[0])).toEqual({ orderId: ID, gateway: 'Zarinpal' });
+  });
+
+  it('offers no payment once the window is over, and says so', async () => {
+    const api = fakeApi({
+      [`GET /order/one/${ID}`]: {
+        status: 200,
+        data: order({
+          status: 'placed',
+          trackingCode: null,
+          expiresAt: new Date(Date.now() - 60_000).toISOString(),
+          timeline: order().timeline.slice(0, 1),
+        }),
+      },
+    });
+    renderShop(`/profile/orders/${ID}`);
+    expect(await screen.findByText(/مهلت پرداخت این سفارش تمام شده است/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'پرداخت سفارش' })).toBeNull();
+    expect(api.to('GET /payment/gateways')).toHaveLength(0);
+  });
+
+  it('says in place that an order whose window just ended can no longer be paid', async () => {
+    fakeApi({
+      [`GET /order/one/${ID}`]: {
+        status: 200,
+        data: order({
+          status: 'placed',
+          trackingCode: null,
+          expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        }),
+      },
+      'GET /payment/gateways': { status: 200, data: [{ gateway: 'Zarinpal', title: 'زرین‌پال' }] },
+      'POST /payment/start': {
+        status: 409,
+        data: {
+          statusCode: 409,
+          message: 'مهلت پرداخت این سفارش تمام شده است؛ لطفاً دوباره سفارش دهید',
+          error: 'PAYMENTS.ORDER_NOT_PAYABLE',
+        },
+      },
+    });
+    renderShop(`/profile/orders/${ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'پرداخت سفارش' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('مهلت پرداخت این سفارش تمام شده است');
+    expect(screen.queryByRole('button', { name: 'پرداخت سفارش' })).toBeNull();
+    expect(goToBank).not.toHaveBeenCalled();
   });
 });

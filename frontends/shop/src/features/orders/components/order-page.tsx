@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatJalaliDateTime, toPersianDigits } from '@ela/web-kit';
 import { useResource } from '../../../hooks/use-resource';
 import { EmptyState } from '../../../components/empty-state';
 import { PriceBreakdown } from '../../../components/price-breakdown';
+import { PayAgain } from '../../../payments/components/pay-again';
+import { isPayable } from '../../../payments/payable';
 import { getOrder } from '../api/get-order';
-import { startPayment } from '../api/start-payment';
-import { goToBank } from '../../../payments/go-to-bank';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status';
 import { OrderTimeline } from './order-timeline';
@@ -18,7 +17,6 @@ const METHOD_NAMES: Record<string, string> = { Peyk: 'پیک', Post: 'پست' };
 export function OrderPage() {
   const { id = '' } = useParams();
   const view = useResource(id, getOrder);
-  const [paying, setPaying] = useState(false);
 
   if (view.status === 'error')
     return (
@@ -32,15 +30,6 @@ export function OrderPage() {
   if (view.status !== 'success') return <p aria-busy="true">در حال دریافت سفارش…</p>;
 
   const { order, address } = view.data;
-  const payable = order.status === 'placed';
-  const pay = async () => {
-    setPaying(true);
-    try {
-      goToBank((await startPayment(order.id)).url);
-    } catch {
-      setPaying(false); // The HTTP client has shown why.
-    }
-  };
   return (
     <article className="order-page" aria-labelledby="order-title">
       <header className="order-page__header">
@@ -49,20 +38,22 @@ export function OrderPage() {
         </h1>
         <OrderStatusBadge status={order.status} />
       </header>
-      {payable && (
-        <p className="order-page__pay">
-          این سفارش هنوز پرداخت نشده است
-          {order.expiresAt && (
-            <>
-              {' '}
-              و اگر تا <time dateTime={order.expiresAt}>{formatJalaliDateTime(order.expiresAt)}</time> پرداخت
-              نشود، لغو می‌شود
-            </>
-          )}
-          .{' '}
-          <button type="button" className="button" onClick={pay} disabled={paying}>
-            پرداخت سفارش
-          </button>
+      {isPayable(order) && (
+        <PayAgain
+          orderId={order.id}
+          expiresAt={order.expiresAt}
+          preferred={order.gateway}
+          title="در انتظار پرداخت"
+          action="پرداخت سفارش"
+        >
+          این سفارش هنوز پرداخت نشده است. اگر پرداخت قبلی لغو شد یا ناموفق بود، با همان درگاه یا درگاه دیگری
+          دوباره پرداخت کنید.
+        </PayAgain>
+      )}
+      {order.status === 'placed' && !isPayable(order) && (
+        <p className="order-page__note">
+          مهلت پرداخت این سفارش تمام شده است؛ اگر پرداختی از آن در بانک در حال بررسی نباشد، به‌زودی لغو
+          می‌شود.
         </p>
       )}
       <section aria-labelledby="order-lines-title">

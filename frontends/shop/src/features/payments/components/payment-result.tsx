@@ -1,22 +1,35 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { GATEWAY_TITLES, type PaymentResult } from '@ela/contracts';
-import { formatToman, isLoggedIn, toPersianDigits, useAuthStore } from '@ela/web-kit';
+import { formatToman, toPersianDigits } from '@ela/web-kit';
+import { useResource } from '../../../hooks/use-resource';
+import { readOrder } from '../../../payments/api/read-order';
+import { PayAgain } from '../../../payments/components/pay-again';
 import { orderAgain } from '../api/order-again';
+import { standingOf } from '../order-standing';
 import { paymentMessage } from '../payment-messages';
 
-/** A settled (or pending) payment as the customer reads it, with the order and the next step. */
+/**
+ * A settled (or pending) payment as the customer reads it, with the order and the next step. An
+ * attempt that did not pay sends its customer on by where the order stands now: pay again while it
+ * is payable, its goods back into the basket once it is cancelled.
+ */
 export function PaymentResultView({ result }: { result: PaymentResult }) {
-  const message = paymentMessage(result);
   const navigate = useNavigate();
-  const loggedIn = useAuthStore((s) => isLoggedIn(s) && !s.isAdmin);
   const [refilling, setRefilling] = useState(false);
-  const orderPage = `/profile/orders/${result.orderId}`;
+  const orderId = result.details ? result.orderId : null;
+  const settled = result.outcome !== 'paid' && result.outcome !== 'pending';
+  const order = useResource(settled ? orderId : null, readOrder);
+  const standing = order.status === 'success' ? standingOf(order.data) : null;
+  const message = paymentMessage(result, standing);
+  // Paying again is the step to take while the order is payable; otherwise the order itself.
+  const orderLink = standing === 'payable' ? 'button button--ghost' : 'button';
 
   const refill = async () => {
+    if (!orderId) return;
     setRefilling(true);
     try {
-      if (result.orderId) await orderAgain(result.orderId);
+      await orderAgain(orderId);
       navigate('/basket');
     } catch {
       setRefilling(false); // The HTTP client has shown why.
@@ -33,11 +46,11 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
       </h1>
       {message.tone === 'pending' && <p className="spinner" aria-hidden="true" />}
       <dl className="payment-result__facts">
-        {result.orderId && (
+        {orderId && (
           <>
             <dt>شمارهٔ سفارش</dt>
             <dd>
-              <bdi dir="ltr">{result.orderId.slice(0, 8)}</bdi>
+              <bdi dir="ltr">{orderId.slice(0, 8)}</bdi>
             </dd>
           </>
         )}
@@ -53,12 +66,27 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
         <dd>{GATEWAY_TITLES[result.gateway]}</dd>
       </dl>
       <p>{message.money}</p>
-      <p>{message.next}</p>
+      {order.status === 'loading' ? <p aria-busy="true">در حال بررسی وضعیت سفارش…</p> : <p>{message.next}</p>}
+      {order.status === 'success' && standing === 'payable' && (
+        <PayAgain
+          orderId={order.data.id}
+          expiresAt={order.data.expiresAt}
+          preferred={result.gateway}
+          title="پرداخت دوباره"
+          action="پرداخت دوباره"
+        />
+      )}
       <div className="payment-result__actions">
-        <Link className="button" to={orderPage}>
-          دیدن سفارش
-        </Link>
-        {message.orderAgain && loggedIn && (
+        {orderId ? (
+          <Link className={orderLink} to={`/profile/orders/${orderId}`}>
+            دیدن سفارش
+          </Link>
+        ) : (
+          <Link className={orderLink} to="/profile/orders">
+            سفارش‌های من
+          </Link>
+        )}
+        {standing === 'cancelled' && (
           <button type="button" className="button button--ghost" onClick={refill} disabled={refilling}>
             برگرداندن کالاها به سبد خرید
           </button>
