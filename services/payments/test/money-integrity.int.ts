@@ -46,15 +46,6 @@ const paymentsOf = (orderId: string) =>
     [orderId],
   );
 
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 const start = (orderId: string, gateway?: string) =>
   shop.customer.api.call<{ id: string; url: string; error?: string }>('POST', '/payment/start', {
     orderId,
