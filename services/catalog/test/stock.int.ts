@@ -103,18 +103,29 @@ describe('stock reservations', () => {
     expect(await cardOpens()).toBe(`ب ${t}`);
   });
 
-  it('keep a paid order’s stock sold: a later cancellation gives nothing back', async () => {
-    const orderId = randomUUID();
-    await reserve(orderId, [{ inventoryId: inv.b, quantity: 2 }]);
-    announce('paid', orderId);
+  it('give a paid order’s sold stock back when it is cancelled, once, whichever event comes first', async () => {
+    const before = await stockOf(inv.b);
+    const paidFirst = randomUUID();
+    await reserve(paidFirst, [{ inventoryId: inv.b, quantity: 2 }]);
+    announce('paid', paidFirst);
     await new Promise((r) => setTimeout(r, 1000));
-    announce('cancelled', orderId);
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(await stockOf(inv.b)).toBe(0);
-    // Reserving the same order again answers what it holds, and takes nothing.
-    await expect(reserve(orderId, [{ inventoryId: inv.b, quantity: 1 }])).resolves.toMatchObject({
-      lines: [{ state: 'committed' }],
+    expect(await stockOf(inv.b)).toBe(before - 2);
+    announce('cancelled', paidFirst);
+    announce('cancelled', paidFirst);
+    await until(async () => (await stockOf(inv.b)) === before);
+    expect(await stockOf(inv.b)).toBe(before);
+    // Reserving the same order again answers what it held, and takes nothing.
+    await expect(reserve(paidFirst, [{ inventoryId: inv.b, quantity: 1 }])).resolves.toMatchObject({
+      lines: [{ state: 'released' }],
     });
+
+    const cancelledFirst = randomUUID();
+    await reserve(cancelledFirst, [{ inventoryId: inv.b, quantity: 1 }]);
+    announce('cancelled', cancelledFirst);
+    await until(async () => (await stockOf(inv.b)) === before);
+    announce('paid', cancelledFirst);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await stockOf(inv.b)).toBe(before);
   });
 
   it('refuse a reservation that arrives after its order was called off', async () => {

@@ -7,6 +7,7 @@ import {
   order,
   orderWhen,
   referenceOf,
+  sql,
   type TestShop,
 } from './payment-fixtures';
 
@@ -40,6 +41,7 @@ beforeAll(async () => {
     'lostP',
     'abandoned',
     'owed',
+    'starved',
     'late',
     'closed',
     'window',
@@ -228,5 +230,28 @@ describe('money for an order that can no longer take it', () => {
     const done = await shop.admin.call<Payment>('POST', `/payment/refunded/${paid.body.id}`);
     expect(done.body.state).toBe('refunded');
     expect((await shop.admin.call('POST', `/payment/refunded/${paid.body.id}`)).status).toBe(409);
+  });
+});
+
+describe('a sweep with more stuck payments than it takes at once', () => {
+  it('still reaches the newest: each one looked at goes to the back of the line', async () => {
+    // 150 Zarinpal payments whose bank never answers an inquiry, all older than the one that matters.
+    await sql(
+      stack,
+      'payments',
+      `INSERT INTO payment (id, number, order_id, customer_id, gateway, amount, status, state, reference,
+         history, created_at, updated_at)
+       SELECT gen_random_uuid(), nextval('payment_number_seq'), gen_random_uuid(), gen_random_uuid(),
+         'Zarinpal', 10000, 'Initial', 'at_bank', 'A' || lpad(n::text, 35, '0'), '[]',
+         now() - interval '1 hour', now() - interval '1 hour'
+       FROM generate_series(1, 150) AS n`,
+    );
+    await shop.sim.switches({ fail500: { inquiry: 100_000 } });
+    const placed = await order(shop, inv.starved, 'Parsian');
+    await shop.sim.act(referenceOf(placed.payment.url!), 'pay');
+    // Nobody comes back; once the bank session is over, reconciliation confirms it.
+    const paid = await orderWhen(shop.customer.api, placed.id, (o) => o.status === 'paid', 40_000);
+    expect(paid.status).toBe('paid');
+    await sql(stack, 'payments', "DELETE FROM payment WHERE reference LIKE 'A0000%' AND amount = 10000");
   });
 });
