@@ -26,3 +26,4 @@ export * from './audit/index';
 export * from './metrics/metrics';
 export * from './tracing/trace-context';
 export * from './nats/nats-connection';
+export * from './media/media-uses';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { MediaUses } from '@ela/service-kit';
 
 /**
  * Whether something of the service refers to image `k`: a toddler's photo (until it is rejected),
@@ -17,30 +18,10 @@ const USED = `(
   )
 )`;
 
-/**
- * Where the content service refers to a stored image. Keys are content hashes, so one picture
- * uploaded twice is one key used twice, here or by another service.
- */
+/** Where the content service refers to a stored image. */
 @Injectable()
-export class MediaUsesRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
-  /** Those of `keys` that nothing refers to, seen from inside `tx` (after its own changes). */
-  unused(tx: EntityManager, keys: readonly string[]): Promise<string[]> {
-    return this.select(tx, keys, `NOT ${USED}`);
-  }
-
-  /** Those of `keys` that something refers to now. */
-  inUse(keys: readonly string[]): Promise<string[]> {
-    return this.select(this.db.manager, keys, USED);
-  }
-
-  private async select(db: EntityManager, keys: readonly string[], where: string): Promise<string[]> {
-    if (!keys.length) return [];
-    const rows: { key: string }[] = await db.query(
-      `SELECT k AS key FROM unnest($1::text[]) AS k WHERE ${where}`,
-      [[...new Set(keys)]],
-    );
-    return rows.map((row) => row.key);
+export class MediaUsesRepository extends MediaUses {
+  constructor(@InjectDataSource() db: DataSource) {
+    super(db, USED);
   }
 }
