@@ -7,7 +7,6 @@ import { OrdersClient } from '../orders/orders.client';
 import { PaymentEntity } from './payment.entity';
 import { PaymentErrors } from './payment-errors';
 import { gatewayErrors } from './payment.metrics';
-import { PAYMENT_LEASE_MS } from './payment-settlement.service';
 import { PAYMENT_SETTINGS, type PaymentSettings } from './payment-settings';
 import { PaymentsRepository } from './payments.repository';
 
@@ -58,12 +57,8 @@ export class PaymentStartService {
       payment.number = await this.payments.nextNumber(tx);
       await this.payments.insert(tx, payment);
     });
-    await this.payments.lease(payment.id, PAYMENT_LEASE_MS);
-    try {
-      return await this.open(payment, adapter);
-    } finally {
-      await this.payments.unlease(payment.id);
-    }
+    // No lease: reconciliation looks at a `started` payment only long after its bank call ended.
+    return this.open(payment, adapter);
   }
 
   private async open(payment: PaymentEntity, adapter: NonNullable<ReturnType<GatewayAdapters['get']>>) {
