@@ -1,86 +1,27 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Address, PricedBasket, ShippingQuote } from '@ela/contracts';
-import { authSession, useServerBasketStore, useToastStore } from '@ela/web-kit';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useServerBasketStore, useToastStore } from '@ela/web-kit';
 import { bodyOf, fakeApi, inTurn } from '@ela/web-kit/src/testing/fake-api';
 import { renderShop } from '../../../catalog/testing/render-shop';
 import { goToBank } from '../../../payments/go-to-bank';
+import {
+  GATEWAYS,
+  basket,
+  home,
+  peyk,
+  placing,
+  post,
+  quote,
+  signIn,
+  signOut,
+} from './checkout-page.fixtures';
 
 // jsdom cannot leave the site; the bank page is another site.
 jest.mock('../../../payments/go-to-bank', () => ({ goToBank: jest.fn() }));
 
-const GATEWAYS = [
-  { gateway: 'Zarinpal', title: 'زرین‌پال' },
-  { gateway: 'Parsian', title: 'بانک پارسیان' },
-  { gateway: 'MockTest', title: 'پرداخت آزمایشی' },
-];
-
-const home: Address = {
-  id: 'a1',
-  title: 'خانه',
-  receiverName: 'سارا محمدی',
-  receiverPhone: '+989121234567',
-  provinceId: 8,
-  provinceName: 'تهران',
-  cityId: 301,
-  cityName: 'تهران',
-  street: 'خیابان ولیعصر',
-  plaque: '12',
-  unit: null,
-  postalCode: '1234567890',
-  createdAt: '',
-  updatedAt: '',
-};
-
-// 1.5 m of linen at a sale price: 3 half meters of 2,450,000 Rials, on sale at 2,205,000.
-const basket: PricedBasket = {
-  id: 'b1',
-  lines: [
-    {
-      inventoryId: 'i1',
-      quantity: 3,
-      stockState: 'in_stock',
-      available: 9,
-      productId: 'p',
-      categoryId: 'c',
-      unitType: 'half_meter',
-      name: 'پارچه کتان قرمز',
-      productName: 'پارچه کتان',
-      color: null,
-      design: null,
-      image: null,
-      pricePerStep: 2_450_000,
-      salePricePerStep: 2_205_000,
-      effectivePricePerStep: 2_205_000,
-      lineTotal: 6_615_000,
-      counted: true,
-    },
-  ],
-  totals: { subtotal: 7_350_000, saleSavings: 735_000, total: 6_615_000 },
-  ready: true,
-  updatedAt: null,
-};
-
-const quote = (addressId: string, options: ShippingQuote['options']): ShippingQuote => ({
-  addressId,
-  distanceClass: 'sameCity',
-  actualGrams: 900,
-  volumetricGrams: 600,
-  chargeableGrams: 900,
-  options,
-});
-const post = { priceId: 'sp-post', method: 'Post' as const, title: 'پست', price: 450_000 };
-const peyk = { priceId: 'sp-peyk', method: 'Peyk' as const, title: 'پیک', price: 300_000 };
-const user = { id: 'u1', phone: '+989121234567', firstName: 'سارا', lastName: 'محمدی' };
-
 describe('checkout', () => {
-  beforeEach(() => {
-    useServerBasketStore.setState({ lines: null });
-    authSession.start({ access_token: 'a', refresh_token: 'r', user } as never, 'user');
-  });
+  beforeEach(signIn);
   afterEach(() => {
-    act(() => authSession.clear());
-    act(() => useToastStore.setState({ toasts: [] }));
-    sessionStorage.clear();
+    signOut();
     jest.mocked(goToBank).mockClear();
   });
 
@@ -171,16 +112,7 @@ describe('checkout', () => {
   });
 
   it('sends the customer to the order when the payment could not start', async () => {
-    fakeApi({
-      'GET /basket': { status: 200, data: basket },
-      'GET /payment/gateways': { status: 200, data: GATEWAYS.slice(0, 1) },
-      'GET /address/all': { status: 200, data: [home] },
-      'GET /shipping/calculate-price/a1': { status: 200, data: quote('a1', [post]) },
-      'POST /order': {
-        status: 201,
-        data: { id: 'o2', status: 'placed', breakdown: {}, payment: { gateway: 'Zarinpal', url: null } },
-      },
-    });
+    placing({ id: 'o2', status: 'placed' });
     const router = renderShop('/checkout');
     fireEvent.click(await screen.findByRole('radio', { name: 'پست — ۴۵٬۰۰۰ تومان' }));
     expect(screen.queryByRole('radio', { name: 'پرداخت آزمایشی' })).toBeNull();
@@ -338,16 +270,7 @@ describe('checkout', () => {
   });
 
   it('sends an order with nothing to pay straight to its page, with a success toast', async () => {
-    fakeApi({
-      'GET /basket': { status: 200, data: basket },
-      'GET /payment/gateways': { status: 200, data: GATEWAYS.slice(0, 1) },
-      'GET /address/all': { status: 200, data: [home] },
-      'GET /shipping/calculate-price/a1': { status: 200, data: quote('a1', [post]) },
-      'POST /order': {
-        status: 201,
-        data: { id: 'o5', status: 'paid', breakdown: {}, payment: { gateway: 'Zarinpal', url: null } },
-      },
-    });
+    placing({ id: 'o5', status: 'paid' });
     const router = renderShop('/checkout');
     fireEvent.click(await screen.findByRole('radio', { name: 'پست — ۴۵٬۰۰۰ تومان' }));
     fireEvent.click(screen.getByRole('button', { name: 'ثبت سفارش و پرداخت' }));
@@ -357,79 +280,5 @@ describe('checkout', () => {
     );
     expect(goToBank).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('ela:checkout:placed-order')).toBeNull();
-  });
-
-  it('back from the bank with an empty basket, shows the unpaid order and pays it again', async () => {
-    sessionStorage.setItem('ela:checkout:placed-order', 'o6');
-    const api = fakeApi({
-      'GET /basket': { status: 200, data: { ...basket, lines: [], ready: false } },
-      'GET /payment/gateways': { status: 200, data: GATEWAYS },
-      'GET /address/all': { status: 200, data: [home] },
-      'GET /order/one/o6': {
-        status: 200,
-        data: {
-          id: 'o6',
-          status: 'placed',
-          gateway: 'Parsian',
-          expiresAt: new Date(Date.now() + 600_000).toISOString(),
-          breakdown: {
-            subtotal: 7_350_000,
-            saleSavings: 735_000,
-            discount: 0,
-            shipping: 450_000,
-            total: 7_065_000,
-          },
-        },
-      },
-      'POST /payment/start': {
-        status: 201,
-        data: { id: 'p6', gateway: 'Parsian', reference: '1', url: 'https://bank.example/NewIPG/?token=1' },
-      },
-    });
-    renderShop('/checkout');
-    const notice = await screen.findByRole('region', { name: 'سفارش شما هنوز پرداخت نشده است' });
-    expect(notice).toHaveTextContent('۷۰۶٬۵۰۰ تومان');
-    expect(within(notice).getByRole('link', { name: 'سفارش را ببینید' })).toHaveAttribute(
-      'href',
-      '/profile/orders/o6',
-    );
-    expect(screen.queryByRole('heading', { name: 'سبد خرید شما خالی است' })).toBeNull();
-    expect(await within(notice).findByRole('radio', { name: 'بانک پارسیان' })).toBeChecked();
-    fireEvent.click(within(notice).getByRole('button', { name: 'پرداخت دوباره' }));
-    await waitFor(() => expect(goToBank).toHaveBeenCalledWith('https://bank.example/NewIPG/?token=1'));
-    expect(bodyOf(api.to('POST /payment/start')[0])).toEqual({ orderId: 'o6', gateway: 'Parsian' });
-  });
-
-  it('forgets an order placed in this tab once it is paid, and shows the empty basket', async () => {
-    sessionStorage.setItem('ela:checkout:placed-order', 'o7');
-    fakeApi({
-      'GET /basket': { status: 200, data: { ...basket, lines: [], ready: false } },
-      'GET /payment/gateways': { status: 200, data: GATEWAYS },
-      'GET /address/all': { status: 200, data: [] },
-      'GET /order/one/o7': { status: 200, data: { id: 'o7', status: 'paid', expiresAt: null } },
-    });
-    renderShop('/checkout');
-    expect(await screen.findByRole('heading', { name: 'سبد خرید شما خالی است' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'پرداخت دوباره' })).toBeNull();
-    await waitFor(() => expect(sessionStorage.getItem('ela:checkout:placed-order')).toBeNull());
-  });
-
-  it('reads the basket and the unpaid order again when the browser shows the page again from its cache', async () => {
-    const api = fakeApi({
-      'GET /basket': inTurn(
-        { status: 200, data: basket },
-        { status: 200, data: { ...basket, lines: [], ready: false } },
-      ),
-      'GET /payment/gateways': { status: 200, data: GATEWAYS },
-      'GET /address/all': { status: 200, data: [home] },
-      'GET /shipping/calculate-price/a1': { status: 200, data: quote('a1', [post]) },
-    });
-    renderShop('/checkout');
-    expect(await screen.findByRole('button', { name: 'ثبت سفارش و پرداخت' })).toBeInTheDocument();
-    act(() => {
-      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
-    });
-    expect(await screen.findByRole('heading', { name: 'سبد خرید شما خالی است' })).toBeInTheDocument();
-    expect(api.to('GET /basket')).toHaveLength(2);
   });
 });
