@@ -130,6 +130,14 @@ export function PaymentsTransactionsPage() {
     </label>
   );
 
+  const pages = payments.data && payments.data.total > 0 && (
+    <Pagination
+      page={state.page}
+      total={payments.data.total}
+      limit={LIST.limit}
+      onPage={(page) => change({ page })}
+    />
+  );
   if (owed)
     return (
       <section>
@@ -144,14 +152,7 @@ export function PaymentsTransactionsPage() {
         </PageHeader>
         <TransactionsTabs />
         <RefundsOwedTable payments={payments} />
-        {payments.data && payments.data.total > 0 && (
-          <Pagination
-            page={state.page}
-            total={payments.data.total}
-            limit={LIST.limit}
-            onPage={(page) => change({ page })}
-          />
-        )}
+        {pages}
       </section>
     );
   return (
@@ -196,14 +197,7 @@ export function PaymentsTransactionsPage() {
         errorMessage="فهرست پرداخت‌ها دریافت نشد."
         empty="پرداختی با این شرایط نیست."
       />
-      {payments.data && payments.data.total > 0 && (
-        <Pagination
-          page={state.page}
-          total={payments.data.total}
-          limit={LIST.limit}
-          onPage={(page) => change({ page })}
-        />
-      )}
+      {pages}
     </section>
   );
 }
