@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { REFRESH_COOKIE, REFRESH_PATHS, type Role } from '@ela/contracts';
 import { startTestStack } from '@ela/stack';
 import { launchBrowser, phonePage } from './support/browser';
 import {
@@ -29,6 +30,10 @@ afterAll(async () => {
 const persianDigits = (text: string) => text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const searchOf = (page: Page) => new URL(page.url()).search;
+
+/** The gateway's HttpOnly refresh cookie of a role, as the browser holds it for that role's refresh path. */
+const refreshCookie = async (context: BrowserContext, role: Role) =>
+  (await context.cookies(`${stack.urls.api}${REFRESH_PATHS[role]}`)).find((c) => c.name === REFRESH_COOKIE);
 
 async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
@@ -85,10 +90,16 @@ describe('identity in a browser', () => {
     await page.getByRole('button', { name: 'بله، حذف شود' }).click();
     await page.getByText('هنوز آدرسی ثبت نکرده‌اید', { exact: false }).waitFor();
 
+    const loggedOut = page.waitForResponse(
+      (res) => res.url().endsWith(REFRESH_PATHS.user) && res.request().method() === 'DELETE',
+    );
     await page.getByRole('button', { name: 'خروج از حساب' }).click();
     await page.getByRole('heading', { name: 'ورود یا ثبت‌نام' }).waitFor();
     expect([pathOf(page), searchOf(page)]).toEqual(['/login', '']);
     expect(await sessionCookies(page.context(), stack)).toEqual([]);
+    // The gateway cleared the refresh cookie too, which no script could.
+    expect((await loggedOut).status()).toBe(200);
+    expect(await refreshCookie(page.context(), 'user')).toBeUndefined();
     await page.context().close();
   });
 
@@ -105,11 +116,16 @@ describe('identity in a browser', () => {
     expect(cookies.map((cookie) => cookie.name).sort()).toEqual([
       'auth.accessToken',
       'auth.isAdmin',
-      'auth.refreshToken',
       'auth.user',
     ]);
     expect(cookies.find((cookie) => cookie.name === 'auth.isAdmin')?.value).toBe('true');
     expect(cookies.every((cookie) => cookie.sameSite === 'Lax' && cookie.path === '/')).toBe(true);
+    // The refresh token only in the gateway's cookie, out of reach of scripts and of other paths.
+    expect(await refreshCookie(page.context(), 'admin')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: REFRESH_PATHS.admin,
+    });
 
     await page.getByRole('button', { name: 'خروج' }).click();
     await page.getByRole('heading', { name: 'ورود مدیر' }).waitFor();
@@ -156,7 +172,7 @@ describe('identity in a browser', () => {
       (await sessionCookies(context, stack)).map((cookie) => [cookie.name, decodeURIComponent(cookie.value)]),
     );
     expect(cookies['auth.accessToken']).not.toBe('expired');
-    expect(cookies['auth.refreshToken']).not.toBe(pair.refresh_token);
+    expect((await refreshCookie(context, 'user'))?.value).not.toBe(pair.refresh_token);
     await context.close();
   });
 });

@@ -1,32 +1,48 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Role } from '@ela/contracts';
+import { REFRESH_COOKIE, REFRESH_PATHS, type Role, type TokenPair } from '@ela/contracts';
 import { ApiClient, latestCode, type Stack } from '@ela/stack';
 
 export { ensureAdmin, freshPhone } from '@ela/stack';
 
 export const international = (phone: string) => `+98${phone.slice(1)}`;
 
-/** Logs in through the API and puts the session's four cookies in the browser, as the login page would. */
-export async function addSessionCookies(context: BrowserContext, stack: Stack, role: Role, phone: string) {
-  const pair = await new ApiClient(stack.urls.api).login(role, phone, stack.config.smsOutboxFile);
+/**
+ * Puts a session in the browser as a login leaves it: the three cookies the pages read, and the
+ * gateway's HttpOnly refresh cookie on the API's refresh path.
+ */
+export async function addSessionPair(context: BrowserContext, stack: Stack, role: Role, pair: TokenPair) {
   const values = {
     'auth.user': JSON.stringify(pair.user),
     'auth.accessToken': pair.access_token,
-    'auth.refreshToken': pair.refresh_token,
     'auth.isAdmin': String(role === 'admin'),
   };
-  await context.addCookies(
-    Object.entries(values).map(([name, value]) => ({
+  const api = new URL(stack.urls.api);
+  await context.addCookies([
+    ...Object.entries(values).map(([name, value]) => ({
       name,
       value: encodeURIComponent(value),
       url: stack.urls.shell,
       sameSite: 'Lax' as const,
     })),
-  );
+    {
+      name: REFRESH_COOKIE,
+      value: pair.refresh_token,
+      domain: api.hostname,
+      path: REFRESH_PATHS[role],
+      httpOnly: true,
+      sameSite: 'Strict' as const,
+    },
+  ]);
+}
+
+/** Logs in through the API and puts the session in the browser, as the login page would. */
+export async function addSessionCookies(context: BrowserContext, stack: Stack, role: Role, phone: string) {
+  const pair = await new ApiClient(stack.urls.api).login(role, phone, stack.config.smsOutboxFile);
+  await addSessionPair(context, stack, role, pair);
   return pair;
 }
 
-/** The session cookies the browser holds for the shop. */
+/** The session cookies the browser holds for the shop (the refresh cookie is on the API's paths). */
 export async function sessionCookies(context: BrowserContext, stack: Stack) {
   return (await context.cookies(stack.urls.shell)).filter((cookie) => cookie.name.startsWith('auth.'));
 }

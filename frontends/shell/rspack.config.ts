@@ -11,7 +11,7 @@ export default async (env: Record<string, unknown> = {}) =>
     devSite: async (pageDir) => {
       const { loadConfig } = await import('./server/config');
       const { shellHandler } = await import('./server/shell-handler');
-      const config = { ...loadConfig(), distDir: pageDir };
+      const config = { ...loadConfig(), distDir: pageDir, development: true };
       return { port: config.port, handler: shellHandler(config) };
     },
   })(env);

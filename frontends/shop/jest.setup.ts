@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import '@ela/web-kit/src/testing/async-timeout';
 
 /**
  * React builds a FormData from a submitted form when the submit starts a transition (a search form

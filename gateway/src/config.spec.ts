@@ -3,8 +3,11 @@ import { ConfigError, DEV_MEDIA_STORE_CREDENTIALS, loadConfig } from '@ela/servi
 import { gatewayEnv } from './config';
 
 const jwk = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' });
+const stamp = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' });
 const production = {
   ACCESS_TOKEN_PUBLIC_KEYS: JSON.stringify({ keys: [{ kty: 'OKP', crv: 'Ed25519', kid: 'k1', x: jwk.x }] }),
+  CLIENT_STAMP_KEY: JSON.stringify({ kty: 'OKP', crv: 'Ed25519', kid: 's1', x: stamp.x, d: stamp.d }),
+  CLIENT_STAMP_PUBLIC_KEYS: JSON.stringify({ keys: [{ kty: 'OKP', crv: 'Ed25519', kid: 's1', x: stamp.x }] }),
 };
 const s3 = { MEDIA_DRIVER: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'ela-media' };
 
@@ -17,6 +20,16 @@ const problemsOf = (env: NodeJS.ProcessEnv) => {
     return (error as ConfigError).message;
   }
 };
+
+describe('the client stamp key', () => {
+  it('must be listed among the public keys the services check stamps with', () => {
+    const other = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' });
+    const unlisted = JSON.stringify({ keys: [{ kty: 'OKP', crv: 'Ed25519', kid: 's1', x: other.x }] });
+    expect(problemsOf({ ...production, CLIENT_STAMP_PUBLIC_KEYS: unlisted })).toMatch(
+      /CLIENT_STAMP_PUBLIC_KEYS: must list the public half of CLIENT_STAMP_KEY \(kid s1\)/,
+    );
+  });
+});
 
 describe('the gateway’s media settings', () => {
   it('keep media in a local folder unless told otherwise', () => {
@@ -61,5 +74,23 @@ describe('the gateway’s media settings', () => {
     expect(loadConfig(gatewayEnv, { NODE_ENV: 'development', ...s3 })).toMatchObject(
       DEV_MEDIA_STORE_CREDENTIALS,
     );
+  });
+});
+
+describe('the gateway’s read budgets', () => {
+  it('default to generous reads and tight searches per address, exempting no one', () => {
+    expect(loadConfig(gatewayEnv, production)).toMatchObject({
+      READ_BUDGET_PER_ADDRESS: 200,
+      SEARCH_BUDGET_PER_ADDRESS: 30,
+      READ_BUDGET_WINDOW_SECONDS: 10,
+      READ_BUDGET_EXEMPT: [],
+    });
+  });
+
+  it('take exempt addresses and blocks, and refuse anything else by name', () => {
+    const env = { ...production, READ_BUDGET_EXEMPT: '10.0.0.7, 10.42.0.0/16,fd00::/8' };
+    expect(loadConfig(gatewayEnv, env).READ_BUDGET_EXEMPT).toEqual(['10.0.0.7', '10.42.0.0/16', 'fd00::/8']);
+    for (const bad of ['shell', '10.0.0.0/33', '10.0.0.1/8/1', 'fd00::/129'])
+      expect(problemsOf({ ...production, READ_BUDGET_EXEMPT: bad })).toContain('READ_BUDGET_EXEMPT');
   });
 });

@@ -1,11 +1,22 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
-import { accessTokenVerifierEnv, natsSubjectPrefix, nodeEnv } from '@ela/service-kit';
+import {
+  accessTokenVerifierEnv,
+  checkKeyListed,
+  clientStampSignerEnv,
+  natsSubjectPrefix,
+  nodeEnv,
+} from '@ela/service-kit';
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** The gateway verifies tokens with the public keys only; it can never mint one. */
+/**
+ * The gateway verifies tokens with the public keys only; it can never mint one. Its one private
+ * key stamps the client's address on what it forwards.
+ */
 export const gatewayEnv = accessTokenVerifierEnv
   .extend({
+    ...clientStampSignerEnv.shape,
     NODE_ENV: nodeEnv,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     HOST: z.string().default('0.0.0.0'),
@@ -77,8 +88,35 @@ export const gatewayEnv = accessTokenVerifierEnv
     EVENTS_RATE_PER_ADDRESS: z.coerce.number().int().min(1).default(3000),
     /** Analytics events one browser (its anonymous id) or customer may send per minute. */
     EVENTS_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(600),
+    /**
+     * Public reads one address may send per window (docs/decisions.md, "Limits on guessing and
+     * on reading"); answers from the edge cache are free, admins are not counted.
+     */
+    READ_BUDGET_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
+    /** Searches (a search row, or a listing filtered by text) one address may send per window. */
+    SEARCH_BUDGET_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+    READ_BUDGET_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    /**
+     * Addresses or CIDRs, comma-separated, that spend no read budget: the shell's server, which
+     * reads pages' data for every visitor from its own address.
+     */
+    READ_BUDGET_EXEMPT: z
+      .string()
+      .default('')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().refine(isAddressOrBlock, 'an IP address or a CIDR block'))),
   })
   .superRefine((env, ctx) => {
+    checkKeyListed(
+      { name: 'CLIENT_STAMP_KEY', key: env.CLIENT_STAMP_KEY },
+      { name: 'CLIENT_STAMP_PUBLIC_KEYS', keys: env.CLIENT_STAMP_PUBLIC_KEYS },
+      ctx,
+    );
     if (env.MEDIA_DRIVER !== 's3') return;
     for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
       if (!env[key])
@@ -86,3 +124,12 @@ export const gatewayEnv = accessTokenVerifierEnv
   });
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+
+/** `10.0.0.7`, `10.0.0.0/8`, `fd00::/8`: what `READ_BUDGET_EXEMPT` lists. */
+function isAddressOrBlock(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32);
+}

@@ -9,6 +9,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, ROUTES, useFarsiValidationMessages, type RouteDef } from '@ela/contracts';
 import {
+  ClientStamper,
   ConfigError,
   NestPinoLogger,
   createLogger,
@@ -21,6 +22,7 @@ import { AppModule } from './app.module';
 import { gatewayEnv, type GatewayConfig } from './config';
 import { NatsBridge } from './nats/nats-bridge';
 import { AUTHENTICATOR, type Authenticator } from './auth/authenticator';
+import { RefreshCookies } from './auth/refresh-cookie';
 import { registerRoutes } from './routes/register-routes';
 import { registerSystemRoutes } from './http/system-routes';
 import { HttpErrorFilter } from './http/http-error.filter';
@@ -30,12 +32,17 @@ import { EdgeCache } from './cache/edge-cache';
 import { EdgeViews } from './cache/edge-views';
 import { EventsQueue } from './events/events-queue';
 import { EventLimits } from './events/event-limits';
+import { ReadBudgets } from './limits/read-budgets';
 import { registerEventRoutes } from './events/events-route';
 import { openMediaStore } from './media/media-store.factory';
-import { mediaReleaseConsumers } from './media/media-release.consumer';
+import { deleteUnused, mediaReleaseConsumers } from './media/media-release.consumer';
 import { MediaOwners } from './media/media-owners';
 import { UploadsInFlight } from './media/uploads-in-flight';
+import { RefusedUploads } from './media/refused-uploads';
+import { refuseRepeatedHost } from './routes/input-guard';
 
+/** How often refused uploads are looked at; each waits for its files to settle first. */
+const REFUSED_UPLOADS_SWEEP_MS = 2_000;
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 
 async function main(config: GatewayConfig): Promise<void> {
@@ -69,7 +76,10 @@ async function main(config: GatewayConfig): Promise<void> {
     origin: config.CORS_ORIGINS,
     // The plugin allows only simple methods unless told; the panel edits with PATCH, PUT and DELETE.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: ['x-request-id', 'etag', 'traceresponse'],
+    // Retry-After: the shop may wait out a 429 of the limits itself.
+    exposedHeaders: ['x-request-id', 'etag', 'traceresponse', 'retry-after'],
+    // The refresh cookie: set on logins, sent back only to the refresh paths (SameSite=Strict).
+    credentials: true,
     maxAge: 600,
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
@@ -80,6 +90,10 @@ async function main(config: GatewayConfig): Promise<void> {
   fastify.removeContentTypeParser('text/plain');
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  fastify.addHook('onRequest', async (request, reply) => {
+    const refused = refuseRepeatedHost(request.raw.rawHeaders);
+    if (refused) return reply.code(refused.statusCode).header('cache-control', 'no-store').send(refused);
   });
   recordHttpMetrics(fastify);
 
@@ -103,13 +117,46 @@ async function main(config: GatewayConfig): Promise<void> {
   const owners = new MediaOwners(bridge);
   const releases = mediaReleaseConsumers({ media, owners, uploads, config, logger });
   for (const consumer of releases) await consumer.start();
+  const refused = new RefusedUploads(
+    events.redis,
+    config.NATS_SUBJECT_PREFIX,
+    (key) =>
+      deleteUnused({ media, owners, uploads, logger }, [key], { eventId: 'refused-upload', by: 'gateway' }),
+    logger,
+  );
+  refused.start(REFUSED_UPLOADS_SWEEP_MS);
   fastify.addHook('onClose', async () => {
+    await refused.stop();
     for (const consumer of releases) await consumer.stop();
   });
   const auth = app.get<Authenticator>(AUTHENTICATOR);
   const views = new EdgeViews(config.REDIS_URL, config.NATS_SUBJECT_PREFIX);
   fastify.addHook('onClose', () => views.close());
-  registerRoutes(fastify, ROUTES, { auth, bridge, caches, views, media, uploads });
+  // Secure outside development and test: production serves the site over https.
+  const refreshCookies = new RefreshCookies(ROUTES, config.NODE_ENV === 'production');
+  const budgets = new ReadBudgets(
+    events.redis,
+    {
+      reads: config.READ_BUDGET_PER_ADDRESS,
+      searches: config.SEARCH_BUDGET_PER_ADDRESS,
+      windowSeconds: config.READ_BUDGET_WINDOW_SECONDS,
+      exempt: config.READ_BUDGET_EXEMPT,
+      prefix: config.NATS_SUBJECT_PREFIX,
+    },
+    logger,
+  );
+  registerRoutes(fastify, ROUTES, {
+    auth,
+    bridge,
+    caches,
+    views,
+    media,
+    uploads,
+    refused,
+    stamper: new ClientStamper(config.CLIENT_STAMP_KEY),
+    refreshCookies,
+    budgets,
+  });
   const limits = new EventLimits(events.redis, {
     perAddress: config.EVENTS_RATE_PER_ADDRESS,
     perClient: config.EVENTS_RATE_PER_CLIENT,

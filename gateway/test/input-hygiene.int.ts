@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import sharp from 'sharp';
 import { ERROR_CODES, MESSAGES } from '@ela/contracts';
 import { ApiClient, adminApi, customerApi, startTestStack } from '@ela/stack';
@@ -84,6 +85,30 @@ describe('control characters', () => {
     const named = await admin.call('POST', '/products/colors', { name: 'سرمه\u0000ای', hex: '#000000' });
     expect(named.status).toBe(400);
     expect(named.body.details[0].field).toBe('body.name');
+  });
+});
+
+/** Sends a request as written, byte for byte, and answers the status line and body. */
+const rawRequest = (head: string) =>
+  new Promise<string>((resolve, reject) => {
+    const { hostname, port } = new URL(stack.urls.api);
+    const socket = connect(Number(port), hostname, () => socket.write(head));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+
+describe('the Host header', () => {
+  it('is refused when sent twice, and taken when sent once', async () => {
+    const path = 'GET /categories/all-main-categories HTTP/1.1\r\n';
+    const twice = await rawRequest(
+      `${path}Host: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n`,
+    );
+    expect(twice).toMatch(/^HTTP\/1\.1 400 /);
+    expect(twice).toContain(MESSAGES.repeatedHost);
+    const once = await rawRequest(`${path}Host: localhost\r\nConnection: close\r\n\r\n`);
+    expect(once).toMatch(/^HTTP\/1\.1 200 /);
   });
 });
 

@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
 import sharp from 'sharp';
 import type { Category, Design, Toddler } from '@ela/contracts';
-import { SETTLED_AFTER_MS } from '@ela/media';
+import { SETTLED_AFTER_MS, processImage } from '@ela/media';
 import {
   ReleaseWatch,
   adminApi,
@@ -164,4 +164,19 @@ it('holds a release back while an upload of the same picture is on its way to it
   // Its service refused that upload: nothing uses the picture any more.
   await uploads.answered(mark, null);
   await waitUntilImageGone(stack.urls.api, toddler.photo.key);
+});
+
+it.each([
+  ['an inventory', () => `/products/inventory/upload-image/${randomUUID()}`],
+  ['an article', () => `/blog/uploadPosterImage/${randomUUID()}`],
+  ['a category', () => `/categories/image/poster/${randomUUID()}/desktop`],
+])('deletes the picture sent to %s that does not exist', async (_what, path) => {
+  const photo = await picture();
+  const { key } = await processImage(photo);
+
+  const res = await admin.upload('POST', path(), {}, photo);
+  expect(res.status).toBe(404);
+  // Stored before the service was asked, and gone once its files have settled.
+  expect(await imageStatuses(stack.urls.api, key)).toEqual([200, 200, 200]);
+  await waitUntilImageGone(stack.urls.api, key, 15_000);
 });

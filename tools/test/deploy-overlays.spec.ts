@@ -13,6 +13,7 @@ import {
   type Datastore,
 } from './app-datastores';
 import { schemaProblems, type Manifest } from './kubernetes-schemas';
+import { securityHeaders } from '../../libs/web-kit/server/security-headers';
 
 const root = resolve(__dirname, '../..');
 const KUBECTL = process.env.KUBECTL ?? 'kubectl';
@@ -210,6 +211,44 @@ if (kubectlFound) {
           'prometheus.io/port': expect.stringMatching(new RegExp(`^(${ports.join('|')})$`)),
         });
       }
+    });
+
+    it("has every public path carry the apps' own security headers, the panel's never framed", () => {
+      const ingresses = ofKind('Ingress') as (Manifest & {
+        metadata: { namespace?: string; annotations?: Record<string, string> };
+        spec: {
+          rules: {
+            host: string;
+            http: { paths: { path: string; backend: { service: { name: string } } }[] };
+          }[];
+        };
+      })[];
+      expect(ingresses.length).toBeGreaterThan(0);
+      const seen = ingresses.flatMap((ingress) => {
+        // ingress-nginx reads `<namespace>/<name>` and takes only a ConfigMap of the Ingress's namespace.
+        const named = ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/custom-headers'] ?? '';
+        const [namespace, name] = named.split('/');
+        const headers = ofKind('ConfigMap').find(
+          (m) => m.metadata.name === name && (m.metadata as { namespace?: string }).namespace === namespace,
+        );
+        return ingress.spec.rules.flatMap((rule) =>
+          rule.http.paths.map(({ path, backend }) => ({
+            at: `${rule.host}${path}`,
+            namespace: namespace === ingress.metadata.namespace,
+            headers: headers?.data,
+            // The storefront frames itself; the panel, the remotes' files and the API are never framed.
+            expected: securityHeaders({
+              framing: backend.service.name === 'shell' && path === '/' ? 'self' : 'none',
+              https: false,
+            }),
+          })),
+        );
+      });
+      for (const { at, namespace, headers, expected } of seen)
+        expect({ at, namespace, headers }).toEqual({ at, namespace: true, headers: expected });
+      expect(
+        seen.map(({ at }) => at.replace(/^[^/]*/, '')).filter((path) => path.startsWith('/panel')),
+      ).toEqual(['/panel']);
     });
 
     // Only in overlays that render one (the monitoring component); `it.each` refuses an empty table.

@@ -16,6 +16,8 @@ export interface ShellConfig {
   routeRules: RouteRule[];
   /** How customers reach the shop, shown in every storefront page's footer; a part not set is left out. */
   contact: { phone: string; email: string; address: string };
+  /** Served by rspack's dev server (`npm run dev`), whose pages need more of the policy (page-policy.ts). */
+  development?: boolean;
 }
 
 /** Reads the environment once at boot; a bad value stops the server with a clear message. */

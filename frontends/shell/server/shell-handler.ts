@@ -11,6 +11,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ShellConfig } from './config.js';
 import { firstReadsFrom, firstViewHead } from './first-view/first-view-head.js';
 import { RemoteManifests } from './first-view/remote-manifests.js';
+import { CaptchaWidget } from './captcha-widget.js';
+import { shellPolicy } from './page-policy.js';
 import { isBot } from './routing/bots.js';
 import { redirectFor } from './routing/route-rules.js';
 import { matchScreen, type Screen } from './screens.js';
@@ -31,6 +33,8 @@ export function shellHandler(config: ShellConfig): Handler {
   const runtimeConfig = { apiBaseUrl: config.apiBaseUrl, remotes: config.remotes, contact: config.contact };
   const sources = { apiUrl: config.apiInternalUrl, publicApiUrl: config.apiBaseUrl, siteUrl: config.siteUrl };
   const sitemaps = new Sitemaps(sources);
+  const security = shellPolicy(config);
+  const captcha = new CaptchaWidget(config.apiInternalUrl);
   const firstView = {
     apiBaseUrl: config.apiBaseUrl,
     runtimeConfig,
@@ -45,9 +49,10 @@ export function shellHandler(config: ShellConfig): Handler {
     head: PageHead,
     screen: Screen | null,
   ) => {
-    const hints = await firstViewHead(screen, hasSession(req), firstView);
-    const html = withHead((await files.read(indexHtml)).toString('utf8'), renderHead(head), hints);
-    await sendHtml(res, status, html);
+    const { nonce, policy } = security.page(pathOf(req), await captcha.origins());
+    const hints = await firstViewHead(screen, hasSession(req), firstView, nonce);
+    const html = withHead((await files.read(indexHtml)).toString('utf8'), renderHead(head, nonce), hints);
+    await sendHtml(res, status, html, { 'Content-Security-Policy': policy });
   };
   const notFound = (req: IncomingMessage, res: ServerResponse) =>
     isBot(req.headers['user-agent'])
@@ -56,6 +61,7 @@ export function shellHandler(config: ShellConfig): Handler {
 
   return async (req, res) => {
     const path = pathOf(req);
+    for (const [header, value] of Object.entries(security.headers(path))) res.setHeader(header, value);
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok', service: 'shell' });
     if (path === '/mf-config.json') return sendJson(res, 200, runtimeConfig);
     if (path === '/robots.txt') return sendText(res, 200, robotsTxt(config.siteUrl));

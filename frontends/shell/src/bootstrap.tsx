@@ -15,6 +15,7 @@ import { useSiteContact } from './app/site-contact';
 import { StartupFailure } from './app/startup-failure';
 import { shellRoutes } from './app/shell-routes';
 import { guardRedirect } from './features/auth/route-guard';
+import { explainDeadSessions } from './features/auth/dead-session-notice';
 import { BUILD_MANIFEST, VersionWatch, buildManifestOf, startVersionPolling } from './platform/version-watch';
 import { remoteFallbackPlugin } from './remotes/remote-fallback.plugin';
 import { remoteRoutePatcher, type RemoteRoutesModule } from './remotes/remote-routes';
@@ -50,6 +51,8 @@ async function start(): Promise<void> {
     setAuthNavigator((to) => void router.navigate(to, { flushSync: true }));
     // Another tab's login or logout reaches this one's store.
     watchSessionCookies();
+    // A session that cannot be refreshed is dropped; only guarded pages ask for a login again.
+    explainDeadSessions();
     // A visitor's pending basket joins the server's right after a login; the header counts lines.
     startBasketSync();
     // The analytics queue flushes after logins and token changes, and beacons when the page hides.

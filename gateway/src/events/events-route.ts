@@ -27,8 +27,8 @@ export interface EventRouteDeps {
   logger: Logger;
 }
 
-/** A full batch of the largest events, with room for the frame around them. */
-const BODY_LIMIT = ANALYTICS_LIMITS.batchSize * ANALYTICS_LIMITS.maxEventBytes + 16 * 1024;
+/** The browser cuts its batches to this many bytes (`firstBatchLength`); a body beyond it is a 413. */
+const BODY_LIMIT = ANALYTICS_LIMITS.maxBatchBytes;
 
 const unavailable: ApiError = {
   statusCode: 503,

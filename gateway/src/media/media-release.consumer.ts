@@ -46,8 +46,8 @@ export function mediaReleaseConsumers(deps: MediaReleaseDeps): DurableConsumer<M
  * by `deleteImageFiles`; one that was on its way is waited for; one that had ended is known to
  * its owner when asked.
  */
-async function deleteUnused(
-  { media, owners, uploads, logger }: MediaReleaseDeps,
+export async function deleteUnused(
+  { media, owners, uploads, logger }: Omit<MediaReleaseDeps, 'config'>,
   keys: string[],
   context: { eventId: string; by: string },
 ): Promise<void> {

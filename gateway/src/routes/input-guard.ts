@@ -52,3 +52,15 @@ function hasControl(value: unknown): boolean {
     return Object.entries(value).some(([key, item]) => CONTROL.test(key) || hasControl(item));
   return false;
 }
+
+/**
+ * A request may name its host once (RFC 9112, section 3.2). Node keeps the first of two `Host`
+ * headers, while a proxy in front may have routed by the second: refused rather than guessed.
+ */
+export function refuseRepeatedHost(rawHeaders: readonly string[]): ApiError | null {
+  let hosts = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].toLowerCase() === 'host') hosts++;
+  return hosts > 1
+    ? { statusCode: 400, message: MESSAGES.repeatedHost, error: ERROR_CODES.validation }
+    : null;
+}

@@ -13,8 +13,9 @@ import {
   type RedirectAnswer,
   type RouteDef,
 } from '@ela/contracts';
-import { bearerToken } from '@ela/service-kit';
+import { bearerToken, type ClientStamper } from '@ela/service-kit';
 import type { Authenticator } from '../auth/authenticator';
+import type { RefreshCookies } from '../auth/refresh-cookie';
 import type { NatsBridge } from '../nats/nats-bridge';
 import type { EdgeCache } from '../cache/edge-cache';
 import { matchesEtag, type AnswerSource, type CachedReply } from '../cache/edge-cache';
@@ -22,10 +23,12 @@ import type { EdgeViews } from '../cache/edge-views';
 import type { MediaStore } from '@ela/media';
 import { readUpload } from '../media/read-upload';
 import type { UploadMark, UploadsInFlight } from '../media/uploads-in-flight';
+import type { RefusedUploads } from '../media/refused-uploads';
 import { cacheControl } from './cache-headers';
 import { refuseControlCharacters, refuseMediaType } from './input-guard';
 import { idempotencyKeyOf } from './idempotency-key';
 import { edgeCacheReads } from '../http/gateway-metrics';
+import type { ReadBudgets } from '../limits/read-budgets';
 
 export interface RouteDeps {
   auth: Authenticator;
@@ -36,6 +39,14 @@ export interface RouteDeps {
   views?: EdgeViews;
   media: MediaStore;
   uploads: UploadsInFlight;
+  /** Per-address budgets of public reads (absent: none, as in tests of other parts). */
+  budgets?: ReadBudgets;
+  /** The refresh token's HttpOnly cookie, on the rows of a session (`RouteDef.session`). */
+  refreshCookies: RefreshCookies;
+  /** Where the pictures of refused uploads go to be released. */
+  refused: RefusedUploads;
+  /** Signs the client's address on what is forwarded. */
+  stamper: ClientStamper;
 }
 
 /** One route row turned into a handler: check who calls, validate input, answer from the edge or forward. */
@@ -50,12 +61,18 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
       const retryAfter = (error.details as { retryAfter?: unknown } | undefined)?.retryAfter;
       if (error.statusCode === 429 && typeof retryAfter === 'number')
         reply.header('retry-after', String(retryAfter));
+      if (route.session) deps.refreshCookies.refused(route, reply, error);
       return reply.code(error.statusCode).header('cache-control', 'no-store').send(error);
     };
 
     // Only answers to valid input are stored, so a fresh entry for this exact URL needs no checks.
     const hit = cache?.peek(request.url, route.maxAge! * 1000);
     if (hit) return sendCached(request, reply, route, hit, 'hit');
+    // Past the edge cache a public read costs the shop work: it spends its address's budget.
+    const spent = await deps.budgets?.spend(route, request.query, request.ip, () =>
+      deps.auth.resolve(request.headers.authorization),
+    );
+    if (spent) return fail(spent);
 
     const caller = needsCaller(route.access) ? await deps.auth.resolve(request.headers.authorization) : null;
     const refused =
@@ -66,7 +83,13 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
 
     // Validated here to answer 400s early, but forwarded as sent: the service parses the same
     // schemas again (it trusts no caller), and schemas that transform are not idempotent.
-    const raw = { params: request.params ?? {}, query: request.query ?? {}, body: request.body ?? null };
+    const raw = {
+      params: request.params ?? {},
+      query: request.query ?? {},
+      body: route.session
+        ? deps.refreshCookies.body(route, request, request.body ?? null)
+        : (request.body ?? null),
+    };
     let params: Record<string, unknown> = {};
     const invalid = (location: InputLocation) => {
       const schema = schemaOf(route, location);
@@ -88,7 +111,7 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
     }
     const badBody = invalid('body');
     if (badBody) {
-      if (mark) await deps.uploads.answered(mark, null);
+      if (mark) await refuseUpload(deps, mark);
       return fail(badBody);
     }
 
@@ -96,7 +119,10 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
       requestId: request.id,
       // Only a token this gateway has just verified goes on; the service checks it again.
       token: caller ? bearerToken(request.headers.authorization) : null,
-      client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+      // Reads need no address; a write carries it signed, for rate limits and the audit log.
+      ...(route.method !== 'GET' && {
+        client: deps.stamper.stamp(request.id, request.ip, request.headers['user-agent'] ?? ''),
+      }),
       params: raw.params as Record<string, string>,
       query: raw.query as Record<string, unknown>,
       body: raw.body,
@@ -116,17 +142,28 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
     }
 
     const result = await deps.bridge.request(route.subject, envelope);
-    if (mark) await deps.uploads.answered(mark, result);
+    if (mark && !result.ok && result.error.statusCode < 500) await refuseUpload(deps, mark);
+    else if (mark) await deps.uploads.answered(mark, result);
     if (!result.ok) return fail(result.error);
     // The change event reaches every replica soon; this one forgets at once, so whoever just
     // wrote reads their own write on their next request.
     if (route.method !== 'GET') deps.caches.get(route.service)?.invalidate();
     if (route.redirect) return redirect(reply, result.value);
+    const answer = route.session ? deps.refreshCookies.answer(route, reply, result.value) : result.value;
     return reply
       .code(route.status ?? 200)
       .header('cache-control', cacheControl(route))
-      .send(result.value);
+      .send(answer);
   };
+}
+
+/**
+ * The service refused the upload (4xx: nothing was saved), so no owner will ever name its
+ * picture; a 5xx may have been a crash after the save, and its mark is left to lapse instead.
+ */
+async function refuseUpload(deps: RouteDeps, mark: UploadMark): Promise<void> {
+  await deps.uploads.answered(mark, null);
+  await deps.refused.add(mark.key);
 }
 
 /** A redirect row's answer: the browser goes on to the page the service named, by GET. */

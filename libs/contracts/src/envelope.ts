@@ -6,9 +6,18 @@ export interface Caller {
   role: Role;
 }
 
+/** Where a request came from, as the gateway saw it. */
 export interface ClientInfo {
   ip: string;
   userAgent: string;
+}
+
+/**
+ * The client as it travels in an envelope: signed by the gateway together with the request id,
+ * so that a service believes an address only the gateway could have written.
+ */
+export interface StampedClient extends ClientInfo {
+  stamp: string;
 }
 
 /** W3C trace context (`traceparent`, `tracestate`), so one trace follows a request across hops. */
@@ -26,7 +35,7 @@ export interface Envelope<P = Record<string, string>, Q = Record<string, unknown
    */
   token: string | null;
   /** Where the request came from, for rate limits and audit. */
-  client?: ClientInfo;
+  client?: StampedClient;
   params: P;
   query: Q;
   body: B;

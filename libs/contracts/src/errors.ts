@@ -57,7 +57,6 @@ export const ERROR_CODES = {
   ordersDiscountUsedUp: 'ORDERS.DISCOUNT_USED_UP',
   ordersDiscountCustomerLimit: 'ORDERS.DISCOUNT_CUSTOMER_LIMIT',
   ordersDiscountBelowMinimum: 'ORDERS.DISCOUNT_BELOW_MINIMUM',
-  ordersDiscountNotYours: 'ORDERS.DISCOUNT_NOT_YOURS',
   catalogOutOfStock: 'CATALOG.OUT_OF_STOCK',
   catalogOrderReleased: 'CATALOG.ORDER_RELEASED',
   catalogStockStale: 'CATALOG.STOCK_STALE',
@@ -103,6 +102,7 @@ export const MESSAGES = {
   formMediaType: 'این درخواست باید فرم (application/x-www-form-urlencoded) باشد',
   emptyUpload: 'فایل فرستاده‌شده خالی است؛ یک تصویر انتخاب کنید',
   controlCharacters: 'نشانی درخواست نویسهٔ کنترلی (مانند NUL) دارد',
+  repeatedHost: 'درخواست بیش از یک سرآیند Host دارد',
   duplicate: 'این مقدار قبلاً ثبت شده است',
   idempotencyKeyInvalid: 'سرآیند Idempotency-Key باید ۸ تا ۶۴ نویسه از حروف انگلیسی، رقم، «-» و «_» باشد',
   idempotencyKeyReused:
@@ -153,7 +153,6 @@ export const MESSAGES = {
   discountUsedUp: 'ظرفیت استفاده از این کد تخفیف تمام شده است',
   discountCustomerLimit: 'شما قبلاً از این کد تخفیف به اندازهٔ مجاز استفاده کرده‌اید',
   discountBelowMinimum: 'مبلغ سبد خرید برای این کد تخفیف کمتر از حداقل لازم است',
-  discountNotYours: 'این کد تخفیف برای حساب کاربری دیگری است',
   outOfStock: 'موجودی این کالا برای سفارش شما کافی نیست',
   stockOrderReleased: 'این سفارش لغو شده است و کالایی برای آن نگه داشته نمی‌شود',
   stockStale:

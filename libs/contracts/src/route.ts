@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EdgeViewRef } from './edge-views';
+import type { Role } from './enums';
 
 /** Who may call a route: anyone, a logged-in customer, an admin, or anyone with the caller resolved when a token is given. */
 export type Access = 'public' | 'user' | 'admin' | 'optional-user';
@@ -15,6 +16,11 @@ export interface RouteDef {
   access: Access;
   /** One line for OpenAPI. */
   summary: string;
+  /**
+   * What the row does, in Persian, as the panel names it to administrators (the audit log):
+   * required on every admin write (`isAdminWrite`), checked by `audit-actions.spec.ts`.
+   */
+  title?: string;
   /** Owning service, for OpenAPI tags and docs. */
   service: string;
   params?: z.ZodType;
@@ -51,7 +57,25 @@ export interface RouteDef {
    * forwards it in the envelope, and the service answers a repeat of the key with the first answer.
    */
   idempotencyKey?: true;
+  /**
+   * The per-address budget a public read spends when the edge cache cannot answer it
+   * (`read-budgets.ts`): `search` for rows that search whatever their query; without it a public
+   * read is a `read`, or a `search` when its query carries a text filter `q`.
+   */
+  budget?: ReadBudget;
+  /**
+   * A row of the session of `role`: the gateway keeps the refresh token in its HttpOnly cookie.
+   * `start` and `renew` answer a token pair, whose refresh token goes into the cookie instead of
+   * the JSON; `renew` and `end` read the token from the cookie; `end` clears it.
+   */
+  session?: { role: Role; step: SessionStep };
 }
+
+/** What a session row does with the refresh cookie (see `RouteDef.session`). */
+export type SessionStep = 'start' | 'renew' | 'end';
+
+/** Per-address budgets of public reads: generous for reading, tight for searching. */
+export type ReadBudget = 'read' | 'search';
 
 /** What a service answers on a `redirect` row. */
 export interface RedirectAnswer {
@@ -75,6 +99,8 @@ export type InternalRouteDef = Omit<
   | 'redirect'
   | 'queue'
   | 'idempotencyKey'
+  | 'budget'
+  | 'session'
 >;
 
 /** Any row a service handler can be bound to. */

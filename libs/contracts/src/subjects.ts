@@ -10,9 +10,11 @@ export const SUBJECTS = {
       loginAdmin: 'auth.sessions.login-admin',
       refreshUser: 'auth.sessions.refresh-user',
       refreshAdmin: 'auth.sessions.refresh-admin',
+      logoutUser: 'auth.sessions.logout-user',
+      logoutAdmin: 'auth.sessions.logout-admin',
       me: 'auth.sessions.me',
     },
-    captcha: { verify: 'auth.captcha.verify' },
+    captcha: { verify: 'auth.captcha.verify', config: 'auth.captcha.config' },
     users: {
       updateProfile: 'auth.users.update-profile',
       current: 'auth.users.current',

@@ -50,6 +50,12 @@ describe('safeText', () => {
     expect(messageOf(name, value)).toBe(TEXT_MESSAGES.invisible);
   });
 
+  it('refuses a byte-order mark inside the text, and trims one at either end', () => {
+    expect(messageOf(name, 'علی\ufeffرضایی')).toBe(TEXT_MESSAGES.byteOrderMark);
+    expect(messageOf(multilineText(), 'تهران\ufeff، خیابان آزادی')).toBe(TEXT_MESSAGES.byteOrderMark);
+    expect(name.parse('\ufeffعلی\ufeff')).toBe('علی');
+  });
+
   it('leaves emptiness to min(): an optional empty text is fine', () => {
     expect(safeText().max(10).parse('   ')).toBe('');
     expect(name.safeParse('   ').success).toBe(false);

@@ -12,6 +12,12 @@ const CONTROL_MULTILINE = /(?![\t\n\r])\p{Cc}/u;
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 const LONE_SURROGATE = /\p{Cs}/u;
 /**
+ * The byte-order mark (zero-width no-break space) inside a text: it belongs at the start of a
+ * file, never in a name, and makes two names that look the same compare different. `trim()`
+ * already drops it at either end.
+ */
+const BYTE_ORDER_MARK = /\uFEFF/;
+/**
  * What shows nothing on screen: spaces, zero-width space, non-joiner and joiner, word joiner,
  * direction marks, BOM, soft hyphen, Hangul fillers. The non-joiner (نیم‌فاصله) belongs
  * inside Persian words, so it is refused only when nothing visible stands beside it.
@@ -24,6 +30,7 @@ export const TEXT_MESSAGES = {
   bidi: 'نویسه‌های پنهانِ تغییر جهت متن (U+202A تا U+202E و U+2066 تا U+2069) مجاز نیست',
   surrogate: 'متن نویسهٔ یونیکد نامعتبر دارد',
   invisible: 'متن نمی‌تواند فقط از فاصله یا نویسه‌های نامرئی باشد',
+  byteOrderMark: 'نویسهٔ نامرئی U+FEFF (نشانهٔ ترتیب بایت) در این متن مجاز نیست',
 } as const;
 
 /** The first problem that makes a text unsafe to store or show, or null. */
@@ -33,6 +40,7 @@ export function unsafeTextProblem(value: string, multiline = false): string | nu
   if (BIDI_CONTROL.test(value)) return TEXT_MESSAGES.bidi;
   if (LONE_SURROGATE.test(value)) return TEXT_MESSAGES.surrogate;
   if (ONLY_INVISIBLE.test(value)) return TEXT_MESSAGES.invisible;
+  if (BYTE_ORDER_MARK.test(value)) return TEXT_MESSAGES.byteOrderMark;
   return null;
 }
 
@@ -48,7 +56,8 @@ function checked(multiline: boolean) {
 
 /**
  * The one string schema for single-line text (names, titles, searches, tokens): trimmed,
- * no control characters at all, no bidi controls, not made only of invisible characters.
+ * no control characters at all, no bidi controls or byte-order marks, not made only of
+ * invisible characters.
  * Chain `.min()`/`.max()` as on `z.string()`.
  */
 export function safeText() {

@@ -18,6 +18,11 @@ export interface ProcessedImage extends UploadedImage {
 /** Refuse decompression bombs: 40 megapixels is more than any product photo needs. */
 const MAX_PIXELS = 40_000_000;
 
+/** An image's key: a hash of the bytes sent, so the same picture sent twice is stored once. */
+export function imageKeyOf(original: Buffer): string {
+  return createHash('sha256').update(original).digest('hex').slice(0, 24);
+}
+
 /**
  * Checks an upload by its bytes (JPEG, PNG, WebP or AVIF, whatever its name says), then
  * writes every size as WebP. Metadata (EXIF, GPS) is not carried over: sharp drops it
@@ -49,6 +54,5 @@ export async function processImage(original: Buffer): Promise<ProcessedImage> {
     if (error instanceof ImageRejected) throw error;
     throw new ImageRejected('تصویر خراب است و خوانده نشد');
   });
-  const key = createHash('sha256').update(original).digest('hex').slice(0, 24);
-  return { key, width: meta.width ?? 0, height: meta.height ?? 0, variants };
+  return { key: imageKeyOf(original), width: meta.width ?? 0, height: meta.height ?? 0, variants };
 }

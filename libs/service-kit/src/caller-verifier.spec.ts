@@ -9,7 +9,11 @@ const signer = new AccessTokenSigner({
   ACCESS_TOKEN_SIGNING_KEY: key.signing,
   ACCESS_TOKEN_TTL_SECONDS: 900,
 });
-const config = { ACCESS_TOKEN_PUBLIC_KEYS: { keys: [key.public] }, ADMIN_STATUS_CACHE_MS: 5000 };
+const config = {
+  ACCESS_TOKEN_PUBLIC_KEYS: { keys: [key.public] },
+  ADMIN_STATUS_CACHE_MS: 5000,
+  CLIENT_STAMP_PUBLIC_KEYS: { keys: [testKeyPair('stamp').public] },
+};
 const adminToken = (tokenVersion: number) => signer.sign({ id: 'a-1', role: 'admin', tokenVersion });
 
 /** A verifier whose admin status comes from `status` and is never cached. */

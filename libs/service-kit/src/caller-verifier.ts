@@ -1,9 +1,10 @@
-import { ERROR_CODES, MESSAGES, type AdminStatus, type Caller } from '@ela/contracts';
+import { ERROR_CODES, MESSAGES, type AdminStatus, type Caller, type ClientInfo } from '@ela/contracts';
 import type { CallerVerifier } from './route-binding';
 import { ServiceError } from './service-error';
 import type { AccessTokenVerifierConfig } from './access-tokens/access-token-config';
 import { AccessTokenVerifier } from './access-tokens/access-token-verifier';
 import { AdminStatusCache, type AdminStatusSource } from './access-tokens/admin-status-cache';
+import { ClientStampVerifier } from './access-tokens/client-stamp';
 
 /**
  * The verifier the gateway and every service run each token through. Customer tokens are
@@ -23,7 +24,11 @@ export function createCallerVerifier(
 ): CallerVerifier {
   const tokens = new AccessTokenVerifier(config.ACCESS_TOKEN_PUBLIC_KEYS);
   const statuses = new AdminStatusCache(adminStatus, cacheMs);
+  const stamps = new ClientStampVerifier(config.CLIENT_STAMP_PUBLIC_KEYS);
   return {
+    client(value: unknown, requestId: unknown): ClientInfo | null {
+      return stamps.verified(value, requestId);
+    },
     async verify(token: string): Promise<Caller | null> {
       const subject = await tokens.verify(token);
       if (!subject) return null;

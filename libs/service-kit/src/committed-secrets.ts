@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DEV_SECRET_DEFAULTS, DEV_SIGNING_KEY } from './dev-keys';
+import { DEV_CLIENT_STAMP_KEY, DEV_SECRET_DEFAULTS, DEV_SIGNING_KEY } from './dev-keys';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -25,6 +25,8 @@ const COMMITTED = new Set([
   ...Object.values(DEV_SECRET_DEFAULTS).map(sha256),
   sha256(DEV_SIGNING_KEY.x),
   sha256(DEV_SIGNING_KEY.d),
+  sha256(DEV_CLIENT_STAMP_KEY.x),
+  sha256(DEV_CLIENT_STAMP_KEY.d),
 ]);
 
 /** The strings worth fingerprinting in a value: itself and, for a JWK or JWKS, each key's `x` and `d`. */

@@ -7,6 +7,7 @@ import { testKeyPair } from './access-tokens/test-keys';
 
 const schema = baseServiceEnv.extend({ DATABASE_URL: z.string().url() });
 const realKeys = JSON.stringify({ keys: [testKeyPair('k1').public] });
+const realStampKeys = JSON.stringify({ keys: [testKeyPair('s1').public] });
 
 /** The ConfigError's message, or '' when the config loads. */
 function problemsOf(env: NodeJS.ProcessEnv, of: z.ZodType = schema): string {
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
       HEALTH_PORT: '4101',
       DATABASE_URL: 'postgres://x@h/db',
       ACCESS_TOKEN_PUBLIC_KEYS: realKeys,
+      CLIENT_STAMP_PUBLIC_KEYS: realStampKeys,
     });
     expect(config.HEALTH_PORT).toBe(4101);
     expect(config.NATS_URL).toBe('nats://127.0.0.1:4222');
@@ -40,7 +42,11 @@ describe('loadConfig', () => {
 });
 
 describe('secrets fail closed', () => {
-  const base = { HEALTH_PORT: '4101', DATABASE_URL: 'postgres://x@h/db' };
+  const base = {
+    HEALTH_PORT: '4101',
+    DATABASE_URL: 'postgres://x@h/db',
+    CLIENT_STAMP_PUBLIC_KEYS: realStampKeys,
+  };
 
   it('treats an unset NODE_ENV as production: no dev keys, and the missing variable is named', () => {
     expect(problemsOf(base)).toMatch(/ACCESS_TOKEN_PUBLIC_KEYS: required/);
@@ -49,7 +55,7 @@ describe('secrets fail closed', () => {
 
   it('gives development and test the dev keys', () => {
     for (const NODE_ENV of ['development', 'test']) {
-      const config = loadConfig(schema, { ...base, NODE_ENV });
+      const config = loadConfig(schema, { HEALTH_PORT: '4101', DATABASE_URL: 'postgres://x@h/db', NODE_ENV });
       expect(config.ACCESS_TOKEN_PUBLIC_KEYS).toEqual(DEV_PUBLIC_KEYS);
     }
   });

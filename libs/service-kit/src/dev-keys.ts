@@ -17,6 +17,18 @@ export const DEV_SIGNING_KEY = {
 const { d: _private, ...devPublicKey } = DEV_SIGNING_KEY;
 export const DEV_PUBLIC_KEYS = { keys: [devPublicKey] };
 
+/** Ed25519 key pair the gateway stamps the client's address with (`client-stamp.ts`). */
+export const DEV_CLIENT_STAMP_KEY = {
+  kty: 'OKP',
+  crv: 'Ed25519',
+  kid: 'dev-stamp-2026',
+  x: 'avIQe3n1EpUt88aMTLy8ApkR6JYx8r6DnSej5q8vYLU',
+  d: '0csTPP6zrLphEd_rqh6Jb0lRHm-DC03q5of3plExL0c',
+} as const;
+
+const { d: _stampPrivate, ...devStampPublicKey } = DEV_CLIENT_STAMP_KEY;
+export const DEV_CLIENT_STAMP_PUBLIC_KEYS = { keys: [devStampPublicKey] };
+
 /** 32 random bytes, base64url, like the ones `keys:generate` prints. */
 export const DEV_OTP_SECRET = '4gr9zyXxF2Ke07sQrVfHhtlUc_p8PZ1bHQTSKPsLXQI';
 
@@ -36,6 +48,15 @@ export const DEV_GATEWAY_CREDENTIALS = {
 } as const;
 
 /**
+ * The captcha keys the simulator's stand-in ArCaptcha and reCAPTCHA accept (`tools/gateway-sim`);
+ * auth may point at a stand-in only in development and test, so nothing real ever sees them.
+ */
+export const DEV_CAPTCHA_KEYS = {
+  CAPTCHA_SITE_KEY: 'ela-dev-captcha-site',
+  CAPTCHA_SECRET: 'ela-dev-captcha-secret',
+} as const;
+
+/**
  * The media store's key pair in development and test: docker-compose's MinIO is started with it
  * (as its root user), and nothing real ever accepts it.
  */
@@ -48,6 +69,8 @@ export const DEV_MEDIA_STORE_CREDENTIALS = {
 export const DEV_SECRET_DEFAULTS: Readonly<Record<string, string>> = {
   ACCESS_TOKEN_SIGNING_KEY: JSON.stringify(DEV_SIGNING_KEY),
   ACCESS_TOKEN_PUBLIC_KEYS: JSON.stringify(DEV_PUBLIC_KEYS),
+  CLIENT_STAMP_KEY: JSON.stringify(DEV_CLIENT_STAMP_KEY),
+  CLIENT_STAMP_PUBLIC_KEYS: JSON.stringify(DEV_CLIENT_STAMP_PUBLIC_KEYS),
   OTP_SECRET: DEV_OTP_SECRET,
   ...DEV_GATEWAY_CREDENTIALS,
   ...DEV_MEDIA_STORE_CREDENTIALS,

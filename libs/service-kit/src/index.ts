@@ -27,3 +27,4 @@ export * from './metrics/metrics';
 export * from './tracing/trace-context';
 export * from './nats/nats-connection';
 export * from './media/media-uses';
+export * from './limits/redis-budget';

@@ -21,6 +21,8 @@ import { ServiceError } from './service-error';
 /** Verifies an access token and names its caller; null for anything not valid now. */
 export interface CallerVerifier {
   verify(token: string): Promise<Caller | null>;
+  /** The envelope's client when the gateway's stamp on it holds for this request; else null. */
+  client(value: unknown, requestId: unknown): ClientInfo | null;
 }
 
 /**
@@ -106,7 +108,7 @@ export class RouteBindingInterceptor implements NestInterceptor {
     const request: Omit<RouteRequest<RouteSubject, BoundRouteDef>, 'requestId'> = {
       caller,
       token: caller ? token : null,
-      client: clientOf(envelope.client),
+      client: this.verifier.client(envelope.client, envelope.requestId),
       idempotencyKey: idempotencyKeyOf(row, envelope.idempotencyKey),
       params: parsed(row, 'params', envelope.params),
       query: parsed(row, 'query', envelope.query),
@@ -127,11 +129,4 @@ function idempotencyKeyOf(row: BoundRouteDef, value: unknown): string | null {
   const reading = readIdempotencyKey(value);
   if (!reading.ok) throw new ServiceError(reading.error);
   return reading.key;
-}
-
-function clientOf(value: unknown): ClientInfo | null {
-  const client = value as Partial<ClientInfo> | null | undefined;
-  return typeof client?.ip === 'string' && typeof client.userAgent === 'string'
-    ? { ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 512) }
-    : null;
 }

@@ -1,10 +1,18 @@
-import type { TokenPair } from '@ela/contracts';
+import { REFRESH_COOKIE, REFRESH_PATHS, type Role, type SessionAnswer, type TokenPair } from '@ela/contracts';
 import { latestCode } from './sms-outbox';
 
 export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
+}
+
+/** The refresh cookie a response set (the gateway's HttpOnly one): its value, and the whole header. */
+export function refreshCookieOf(res: ApiResponse): { value: string; header: string } | null {
+  const header = res.headers.getSetCookie().find((line) => line.startsWith(`${REFRESH_COOKIE}=`));
+  return header
+    ? { value: decodeURIComponent(header.slice(REFRESH_COOKIE.length + 1).split(';')[0]), header }
+    : null;
 }
 
 /** A small JSON client for tests that talk to the gateway as a browser would. */
@@ -61,19 +69,45 @@ export class ApiClient {
     return new ApiClient(this.baseUrl, { ...this.defaults, authorization: `Bearer ${token}` });
   }
 
-  /** Asks for a code, reads it from the SMS outbox and logs in, as a customer or an admin. */
+  /**
+   * Trades a refresh token for a new pair as a browser does: the token in the refresh cookie, an
+   * empty body. `refreshToken` is the new token the answer's cookie holds, or null.
+   */
+  async refresh(role: Role, refreshToken: string) {
+    const res = await this.call<SessionAnswer>(
+      'POST',
+      REFRESH_PATHS[role],
+      {},
+      {
+        cookie: `${REFRESH_COOKIE}=${encodeURIComponent(refreshToken)}`,
+      },
+    );
+    return { ...res, refreshToken: refreshCookieOf(res)?.value || null };
+  }
+
+  /**
+   * Asks for a code, reads it from the SMS outbox and logs in, as a customer or an admin. The
+   * refresh token comes in the gateway's cookie; it is returned with the pair for tests to use.
+   */
   async login(role: 'user' | 'admin', phone: string, outboxFile: string): Promise<TokenPair> {
     const send = await this.call('POST', role === 'admin' ? '/otp/sendAdminOtp' : '/otp/send', { phone });
     if (send.status !== 200)
       throw new Error(`sending a code failed: ${send.status} ${JSON.stringify(send.body)}`);
     const code = await latestCode(outboxFile, toInternational(phone));
-    const login = await this.call<TokenPair>(
+    const login = await this.call<SessionAnswer>(
       'POST',
       role === 'admin' ? '/auth/loginAdmin' : '/auth/loginUser',
       { phone, code },
     );
     if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
-    return login.body;
+    const cookie = refreshCookieOf(login);
+    if (!cookie) throw new Error('login set no refresh cookie');
+    const expires = /;\s*Expires=([^;]+)/i.exec(cookie.header)?.[1];
+    return {
+      ...login.body,
+      refresh_token: cookie.value,
+      refresh_expires_at: new Date(expires ?? Date.now()).toISOString(),
+    };
   }
 }
 

@@ -1,6 +1,7 @@
 import { NATS_USERS } from '@ela/contracts';
 import { natsUrlAs } from './nats-users';
 import { ensureDatabase, databaseUrl } from './databases';
+import { simCaptchaEnv } from './sim-captcha-env';
 import type { AppName, SERVICE_DATABASES, StackConfig } from './stack';
 
 /** How one app of the stack is started: its entry, environment, readiness address and first step. */
@@ -25,6 +26,16 @@ export function specs(c: StackConfig): Record<AppName, AppSpec> {
   }
   return all;
 }
+
+/**
+ * Every request of `npm start`, `npm run dev` and the tests comes from this machine's one address,
+ * and many test customers share it: the per-address limits are set out of reach here, and the
+ * per-customer guess limit stays as deployed. The limits' own tests set small ones (`extraEnv`).
+ */
+const ROOMY_LIMITS = {
+  gateway: { READ_BUDGET_PER_ADDRESS: '1000000', SEARCH_BUDGET_PER_ADDRESS: '1000000' },
+  orders: { DISCOUNT_GUESSES_PER_ADDRESS: '1000000' },
+};
 
 function appSpecs(c: StackConfig): Record<AppName, AppSpec> {
   const local = (port: number) => `http://localhost:${port}`;
@@ -62,9 +73,10 @@ function appSpecs(c: StackConfig): Record<AppName, AppSpec> {
       // Development profile: many logins from one address (people trying things, browser tests).
       OTP_IP_HOURLY_LIMIT: '10000',
       LOGIN_IP_HOURLY_LIMIT: '10000',
+      ...(c.captcha ? simCaptchaEnv(c.captcha, sim) : { CAPTCHA_PROVIDER: 'none' }),
     }),
     catalog: service('catalog', c.ports.catalogHealth, { REDIS_URL: c.redisUrl }),
-    orders: service('orders', c.ports.ordersHealth, { REDIS_URL: c.redisUrl }),
+    orders: service('orders', c.ports.ordersHealth, { REDIS_URL: c.redisUrl, ...ROOMY_LIMITS.orders }),
     payments: service('payments', c.ports.paymentsHealth, {
       REDIS_URL: c.redisUrl,
       SHOP_URL: local(c.ports.shell),
@@ -91,6 +103,7 @@ function appSpecs(c: StackConfig): Record<AppName, AppSpec> {
         REDIS_URL: c.redisUrl,
         CORS_ORIGINS: local(c.ports.shell),
         MEDIA_DIR: c.mediaDir,
+        ...ROOMY_LIMITS.gateway,
       },
       ready: `http://127.0.0.1:${c.ports.gateway}/readyz`,
     },

@@ -12,6 +12,7 @@ export * from './nats-server';
 export * from './catalog-actions';
 export * from './content-actions';
 export * from './gateway-sim-client';
+export * from './sim-captcha-env';
 export * from './dev-loop';
 export * from './nats-permissions';
 export * from './nats-users';

@@ -33,7 +33,7 @@ export class ServiceClient {
 
   async request<T>(
     subject: string,
-    part: Partial<Pick<Envelope, 'params' | 'query' | 'body'>>,
+    part: Partial<Pick<Envelope, 'params' | 'query' | 'body' | 'client'>>,
     caller: Caller | null = null,
   ): Promise<T> {
     const envelope: Envelope = {
@@ -42,6 +42,7 @@ export class ServiceClient {
       params: part.params ?? {},
       query: part.query ?? {},
       body: part.body ?? null,
+      ...(part.client && { client: part.client }),
     };
     const reply = await requestService<T>(this.nc, subject, envelope, {
       prefix: this.prefix,

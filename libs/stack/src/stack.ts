@@ -4,6 +4,7 @@ import { replicaSpecs, specs, type AppSpec } from './app-specs';
 import { startCompilerWatch } from './compiler-watch';
 import { spawnApp, waitForHttp, type AppProcess, type SpawnOptions } from './processes';
 import { LOCAL_INFRASTRUCTURE } from './test-infrastructure';
+import { simCaptchaFromEnv, type SimCaptchaProvider } from './sim-captcha-env';
 
 /** In start order; `gateway-sim` stands in for the payment gateways (development and tests only). */
 export const APP_NAMES = [
@@ -74,6 +75,8 @@ export interface StackConfig {
    * front doors onto the same services (a load balancer goes in front of them in a deployment).
    */
   replicas?: { catalog?: { health: number }[]; gateway?: { port: number; metrics: number }[] };
+  /** A captcha on the logins, its widget and checks stood in for by the simulator. */
+  captcha?: SimCaptchaProvider;
   /** Extra variables for single apps, e.g. a shorter gateway timeout in tests. */
   extraEnv?: Partial<Record<AppName, Record<string, string>>>;
   onLine?: (name: string, line: string) => void;
@@ -116,6 +119,7 @@ export function stackConfigFromEnv(root: string, env: NodeJS.ProcessEnv = proces
     natsPrefix: env.NATS_SUBJECT_PREFIX ?? '',
     dbPrefix: env.DB_PREFIX ?? 'ela',
     logLevel: env.LOG_LEVEL ?? 'info',
+    captcha: simCaptchaFromEnv(env.CAPTCHA_PROVIDER),
     // CATALOG_REPLICAS / GATEWAY_REPLICAS: copy i (from 2) listens 10 × (i − 1) ports above the first.
     replicas: {
       catalog: copies(env.CATALOG_REPLICAS, (step) => ({

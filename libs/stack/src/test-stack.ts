@@ -36,6 +36,8 @@ export interface TestStackOptions {
    * with `NATS_PERMISSIONS=off` (to debug): then the NATS at NATS_URL, with no users.
    */
   natsUsers?: boolean;
+  /** A captcha on the logins, stood in for by the simulator (which the stack then needs). */
+  captcha?: StackConfig['captcha'];
   /** How many catalogs and gateways to run (one each unless given). */
   replicas?: { catalog?: number; gateway?: number };
 }
@@ -100,6 +102,7 @@ export async function startTestStack(
     logLevel: process.env.TEST_LOG_LEVEL ?? 'warn',
     nodeEnv: 'test',
     dev: options.dev ?? false,
+    captcha: options.captcha,
     extraEnv,
     onLine: process.env.TEST_LOGS ? (name, line) => process.stdout.write(`${name} | ${line}\n`) : undefined,
   };

@@ -99,6 +99,6 @@ function remoteDevSite(name: string) {
   return async (pageDir: string): Promise<DevSite> => {
     // `npm run dev` always sets it; the remote's default port is its production server's to know.
     if (!process.env.PORT) throw new Error(`PORT is not set: the port ${name}'s dev server listens on`);
-    return remoteSiteFromEnv(name, portFrom(process.env.PORT, 0), pageDir);
+    return remoteSiteFromEnv(name, portFrom(process.env.PORT, 0), pageDir, process.env, true);
   };
 }

@@ -56,7 +56,8 @@ function appConfig({ dir, name, title, exposes, replace = {} }: FederatedAppOpti
     mode: 'production',
     context: dir,
     target: ['web', 'es2022'],
-    entry: { main: './src/index.ts' },
+    // zod is told first not to probe for `Function(…)`, which the pages' policy refuses.
+    entry: { main: [resolve(__dirname, 'zod-jitless.ts'), './src/index.ts'] },
     output: {
       path: resolve(dir, 'dist'),
       // The shell serves deep links (/product/x), so its assets need absolute URLs; a remote's
@@ -123,7 +124,9 @@ function appConfig({ dir, name, title, exposes, replace = {} }: FederatedAppOpti
         new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } }),
       ],
     },
-    devtool: 'source-map',
+    // Maps are written for reading stack traces and measuring the bundles (bench), but the files do
+    // not name them and the servers never send them (static-files.ts).
+    devtool: 'hidden-source-map',
     performance: false,
   };
 }

@@ -17,6 +17,8 @@ beforeAll(async () => {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>shop</title>');
   writeFileSync(join(root, 'remoteEntry.js'), 'var shop = {};');
+  writeFileSync(join(root, 'remoteEntry.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+  writeFileSync(join(root, 'main.0123abcd.js.map.gz'), 'compressed map');
   writeFileSync(join(root, 'main.0123abcd.js'), 'console.log("main");'.repeat(50));
   // The build's own brotli copy, which is sent as it is.
   writeFileSync(join(root, 'main.0123abcd.js.br'), brotliCompressSync('console.log("built");'));
@@ -102,6 +104,47 @@ describe('remote site server', () => {
     expect((await fetch(`${base}/%2e%2e/secret.txt`)).status).toBe(404);
     expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(404);
     expect((await fetch(`${base}/`)).headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('never sends a source map, nor a compressed copy of one', async () => {
+    for (const path of ['/remoteEntry.js.map', '/main.0123abcd.js.map.gz', '/REMOTEENTRY.JS.MAP']) {
+      const response = await fetch(`${base}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(await response.text()).toBe('Not Found');
+    }
+  });
+
+  it('lets the shell load its files from another origin, but never in a frame', async () => {
+    for (const path of ['/remoteEntry.js', '/', '/nope.js']) {
+      const { headers } = await fetch(`${base}${path}`);
+      expect({
+        path,
+        cors: headers.get('access-control-allow-origin'),
+        corp: headers.get('cross-origin-resource-policy'),
+        frame: headers.get('x-frame-options'),
+        sniff: headers.get('x-content-type-options'),
+        referrer: headers.get('referrer-policy'),
+      }).toEqual({
+        path,
+        cors: '*',
+        corp: 'cross-origin',
+        frame: 'DENY',
+        sniff: 'nosniff',
+        referrer: 'strict-origin-when-cross-origin',
+      });
+      expect(headers.get('permissions-policy')).toContain('camera=()');
+      expect(headers.get('strict-transport-security')).toBeNull();
+    }
+    // Its standalone page runs only its own files and talks to itself and the API.
+    const policy = (await fetch(`${base}/`)).headers.get('content-security-policy');
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("connect-src 'self' http://api.test;");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('tells browsers to keep to HTTPS when the proxy in front says the request came over TLS', async () => {
+    const response = await fetch(`${base}/remoteEntry.js`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('refuses methods other than GET and HEAD', async () => {

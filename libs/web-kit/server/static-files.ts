@@ -4,6 +4,11 @@ import { resolve, sep } from 'node:path';
 import { compress, encodingFor, type Encoding } from './compression.js';
 import { contentTypeOf, isCompressible, isContentHashed } from './content-types.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Source maps (and any compressed copy of one) stay on the server: the builds keep them for reading
+ * stack traces and measuring bundles, but they would hand out the source to anyone who asked.
+ */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
 interface CachedFile {
   mtimeMs: number;
@@ -39,10 +44,13 @@ export class StaticFiles {
     return file === this.root || file.startsWith(this.root + sep) ? file : null;
   }
 
-  /** Sends the file for a URL path; resolves false (sending nothing) when there is no such file. */
+  /**
+   * Sends the file for a URL path; resolves false (sending nothing) when there is no such file, or
+   * when it is a source map, which is never served.
+   */
   async tryServe(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<boolean> {
     const file = this.resolvePath(urlPath);
-    if (!file) return false;
+    if (!file || SOURCE_MAP.test(file)) return false;
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return false;
     await this.send(req, res, file, { status: 200 });

@@ -11,6 +11,7 @@ export {
   toPersianDigits,
 } from './format/persian-format';
 export { formatAgeMonths } from './format/age';
+export { formatSteps, quantityLabel, quantityUnit } from './format/quantity-format';
 export {
   JALALI_MONTHS,
   isLeapJalaliYear,
@@ -48,6 +49,8 @@ export {
 } from './auth/login-paths';
 export { logout, type LogoutOptions } from './auth/logout';
 export { SESSION_COOKIES, type SessionSnapshot } from './auth/session-cookies';
+export { SESSION_REQUEST } from './auth/session-request';
+export { onDeadSession, type DeadSessionListener } from './auth/dead-session';
 export {
   HTTP_MESSAGES,
   apiErrorOf,
@@ -129,3 +132,7 @@ export { META_LEVELS, usePageMeta, type MetaLevel, type PageMeta } from './page/
 export { PageNotFoundError, isPageNotFound } from './page/page-not-found';
 export { takeBackNotice, useFailureInPlace } from './http/failure-in-place';
 export { Icon, type IconName } from './icons/icon';
+export { CAPTCHA_CONFIG_PATH, fetchCaptchaConfig, useCaptchaConfig } from './captcha/captcha-config';
+export { CAPTCHA_MESSAGES } from './captcha/captcha-messages';
+export { CaptchaWidget, type CaptchaWidgetHandle } from './captcha/captcha-widget';
+export { useCaptcha, type Captcha } from './captcha/use-captcha';

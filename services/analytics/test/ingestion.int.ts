@@ -3,7 +3,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import type { Client } from 'pg';
-import { ANALYTICS_JOB_RETRY, analyticsQueueName, type DeadLetter, type Page } from '@ela/contracts';
+import {
+  ANALYTICS_JOB_RETRY,
+  ANALYTICS_LIMITS,
+  analyticsQueueName,
+  type DeadLetter,
+  type Page,
+} from '@ela/contracts';
 import { ApiClient, adminApi, customerApi, startTestStack } from '@ela/stack';
 import { browserEvent } from './event-fixtures';
 import { analyticsDb, eventually, storedCount } from './analytics-db';
@@ -102,6 +108,26 @@ describe('POST /api/events', () => {
     });
     await sleep(300);
     expect(await storedCount(db, [good.eventId])).toBe(0);
+  });
+
+  it('refuses a batch beyond its bytes, however few its events, and stores none of it', async () => {
+    const basketSnapshot = {
+      lines: Array.from({ length: 100 }, () => ({ inventoryId: randomUUID(), quantity: 1000 })),
+    };
+    const full = () => browserEvent('basket_add', { inventoryId: randomUUID(), quantity: 1, basketSnapshot });
+    const events = Array.from({ length: 25 }, full);
+    expect(JSON.stringify({ events }).length).toBeGreaterThan(ANALYTICS_LIMITS.maxBatchBytes);
+    const res = await post(anyone, events);
+    expect(res).toMatchObject({ status: 413, body: { error: 'PAYLOAD_TOO_LARGE' } });
+    // What a browser sends instead: the same events cut into batches that fit.
+    expect((await post(anyone, events.slice(0, 4))).status).toBe(202);
+    await sleep(300);
+    expect(
+      await storedCount(
+        db,
+        events.slice(4).map((e) => e.eventId),
+      ),
+    ).toBe(0);
   });
 
   it('answers 401 to a token that does not verify, so the shop refreshes rather than losing its user', async () => {

@@ -8,6 +8,7 @@ import { redisProvider } from './redis.provider';
 import { smsProvider } from './sms/sms.provider';
 import { captchaProvider } from './captcha/captcha.provider';
 import { CaptchaGuard } from './captcha/captcha.guard';
+import { CaptchaHandlers } from './captcha/captcha.handlers';
 import { AccountsRepository } from './accounts/accounts.repository';
 import { AccountsService } from './accounts/accounts.service';
 import { AccountsHandlers } from './accounts/accounts.handlers';
@@ -18,6 +19,7 @@ import { KeysHandlers } from './keys/keys.handlers';
 import { RefreshTokensRepository } from './sessions/refresh-tokens.repository';
 import { SessionsService } from './sessions/sessions.service';
 import { SessionsHandlers } from './sessions/sessions.handlers';
+import { SuccessorTokens } from './sessions/successor-tokens';
 import { OtpStore } from './otp/otp-store';
 import { RateLimits } from './otp/rate-limits';
 import { OtpService } from './otp/otp.service';
@@ -48,6 +50,7 @@ export class AppModule {
           useFactory: (accounts: AccountsRepository) =>
             createCallerVerifier(config, { status: (id) => accounts.adminStatus(id) }, 0),
         },
+        { provide: SuccessorTokens, useValue: new SuccessorTokens(config.OTP_SECRET) },
         { provide: Regions, useValue: new Regions() },
         redisProvider,
         smsProvider,
@@ -71,6 +74,7 @@ export class AppModule {
         AccountsHandlers,
         AdminsHandlers,
         KeysHandlers,
+        CaptchaHandlers,
         RegionsHandlers,
         AddressesHandlers,
       ],

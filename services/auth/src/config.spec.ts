@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { ConfigError, DEV_OTP_SECRET, DEV_SIGNING_KEY, loadConfig } from '@ela/service-kit';
 import { authEnv } from './config';
+import { captchaPublicConfig } from './captcha/captcha-public-config';
 
 function newKey(kid: string) {
   const { x, d } = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' });
@@ -8,12 +9,14 @@ function newKey(kid: string) {
 }
 const key = newKey('k1');
 const { d: _d, ...publicKey } = key;
+const { d: _stampPrivate, ...stampKey } = newKey('s1');
 const production = {
   NODE_ENV: 'production',
   SMS_DRIVER: 'kavenegar',
   KAVENEGAR_API_KEY: 'k',
   ACCESS_TOKEN_SIGNING_KEY: JSON.stringify(key),
   ACCESS_TOKEN_PUBLIC_KEYS: JSON.stringify({ keys: [publicKey] }),
+  CLIENT_STAMP_PUBLIC_KEYS: JSON.stringify({ keys: [stampKey] }),
   OTP_SECRET: randomBytes(32).toString('base64url'),
 };
 
@@ -62,5 +65,35 @@ describe('auth config', () => {
     expect(problemsOf({ ...production, ACCESS_TOKEN_SIGNING_KEY: JSON.stringify(other) })).toMatch(
       /ACCESS_TOKEN_PUBLIC_KEYS: must list the public half of ACCESS_TOKEN_SIGNING_KEY \(kid k2\)/,
     );
+  });
+
+  it('wants a captcha provider’s site key and secret, and tells the pages only the public part', () => {
+    const arcaptcha = { ...production, CAPTCHA_PROVIDER: 'arcaptcha' };
+    expect(problemsOf(arcaptcha)).toMatch(/CAPTCHA_SITE_KEY: required by arcaptcha/);
+    expect(problemsOf({ ...production, CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SITE_KEY: 's' })).toMatch(
+      /CAPTCHA_SECRET: required by recaptcha/,
+    );
+    const config = loadConfig(authEnv, { ...arcaptcha, CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET: 'secret' });
+    expect(captchaPublicConfig(config)).toEqual({
+      provider: 'arcaptcha',
+      siteKey: 'site',
+      scriptUrl: 'https://widget.arcaptcha.ir/1/api.js',
+    });
+    expect(captchaPublicConfig(loadConfig(authEnv, production))).toEqual({ provider: 'none' });
+  });
+
+  it('points a captcha at a stand-in (the simulator) only in development and test', () => {
+    const standIn = {
+      CAPTCHA_PROVIDER: 'recaptcha',
+      CAPTCHA_SITE_KEY: 'site',
+      CAPTCHA_SECRET: 'secret',
+      CAPTCHA_SCRIPT_URL: 'http://localhost:4400/recaptcha/api.js',
+      CAPTCHA_VERIFY_URL: 'http://localhost:4400/recaptcha/api/siteverify',
+    };
+    expect(problemsOf({ ...production, ...standIn })).toMatch(
+      /CAPTCHA_SCRIPT_URL: a stand-in provider is for development and tests only/,
+    );
+    const config = loadConfig(authEnv, { NODE_ENV: 'test', ...standIn });
+    expect(captchaPublicConfig(config)).toMatchObject({ scriptUrl: standIn.CAPTCHA_SCRIPT_URL });
   });
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { accessTokenSignerEnv, baseServiceEnv, checkSigningKeyListed, hmacSecret } from '@ela/service-kit';
+import { CAPTCHA_PROVIDERS, type CaptchaProvider } from '@ela/contracts';
+import {
+  accessTokenSignerEnv,
+  baseServiceEnv,
+  checkSigningKeyListed,
+  hmacSecret,
+  isDevMode,
+} from '@ela/service-kit';
 
 const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -26,9 +33,12 @@ export const authEnv = baseServiceEnv
     SMS_OUTBOX_FILE: z.string().default('var/sms-outbox.jsonl'),
     KAVENEGAR_API_KEY: z.string().optional(),
     KAVENEGAR_TEMPLATE: z.string().default('ela-login'),
-    CAPTCHA_PROVIDER: z.enum(['none', 'dev', 'recaptcha', 'arcaptcha']).default('none'),
-    CAPTCHA_SECRET: z.string().optional(),
-    ARCAPTCHA_SITE_KEY: z.string().optional(),
+    CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('none'),
+    CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    CAPTCHA_SECRET: z.string().min(1).optional(),
+    /** The widget script and verify API of a stand-in provider (the simulator); never in production. */
+    CAPTCHA_SCRIPT_URL: z.string().url().optional(),
+    CAPTCHA_VERIFY_URL: z.string().url().optional(),
   })
   .superRefine((config, ctx) => {
     checkSigningKeyListed(config, ctx);
@@ -47,17 +57,36 @@ export const authEnv = baseServiceEnv
         message: 'required by the kavenegar driver',
       });
     }
-    if (['recaptcha', 'arcaptcha'].includes(config.CAPTCHA_PROVIDER) && !config.CAPTCHA_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['CAPTCHA_SECRET'],
-        message: `required by ${config.CAPTCHA_PROVIDER}`,
-      });
-    }
-    if (config.CAPTCHA_PROVIDER === 'arcaptcha' && !config.ARCAPTCHA_SITE_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['ARCAPTCHA_SITE_KEY'], message: 'required by arcaptcha' });
-    }
+    checkCaptcha(config, ctx);
   });
+interface CaptchaSettings {
+  NODE_ENV: string;
+  CAPTCHA_PROVIDER: CaptchaProvider;
+  CAPTCHA_SITE_KEY?: string;
+  CAPTCHA_SECRET?: string;
+  CAPTCHA_SCRIPT_URL?: string;
+  CAPTCHA_VERIFY_URL?: string;
+}
+
+/** A provider needs both keys; its addresses are replaced only where no real person logs in. */
+function checkCaptcha(config: CaptchaSettings, ctx: z.RefinementCtx): void {
+  if (config.CAPTCHA_PROVIDER === 'none') return;
+  for (const key of ['CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET'] as const) {
+    if (!config[key])
+      ctx.addIssue({ code: 'custom', path: [key], message: `required by ${config.CAPTCHA_PROVIDER}` });
+  }
+  if (!isDevMode(config.NODE_ENV)) {
+    for (const key of ['CAPTCHA_SCRIPT_URL', 'CAPTCHA_VERIFY_URL'] as const) {
+      if (config[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'a stand-in provider is for development and tests only',
+        });
+    }
+  }
+}
+
 export type AuthConfig = z.infer<typeof authEnv>;
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
 /** Auth's own token verifier: admin status read from its database, never cached. */

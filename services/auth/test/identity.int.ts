@@ -6,8 +6,10 @@ import {
   ServiceClient,
   latestCode,
   outboxMessages,
+  refreshCookieOf,
   startTestStack,
 } from '@ela/stack';
+import { spendLongAgo } from './refresh-tokens-db';
 
 jest.setTimeout(60_000);
 
@@ -55,7 +57,15 @@ describe('customer login with a one-time code', () => {
       code: message.code,
     });
     expect(login.status).toBe(200);
-    expect(Object.keys(login.body).sort()).toEqual(['access_token', 'refresh_token', 'user']);
+    // The refresh token is not in the JSON: it comes in the gateway's HttpOnly cookie alone.
+    expect(Object.keys(login.body).sort()).toEqual(['access_token', 'user']);
+    const cookie = refreshCookieOf(login)!.header;
+    expect(cookie).toMatch(
+      /^auth\.refresh=[\w-]{43}; Path=\/auth\/refreshUserToken; Expires=.+; HttpOnly; SameSite=Strict$/,
+    );
+    expect(login.headers.getSetCookie()).toContain(
+      'auth.refresh=; Path=/auth/refreshAdminToken; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict',
+    );
     expect(login.body.user).toMatchObject({ phone: intl(phone), role: 'user' });
     expect(login.body.user._id).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -136,16 +146,25 @@ describe('refresh tokens', () => {
   it('rotate on every use, and a reused one revokes the whole login', async () => {
     const api = fromIp(7);
     const first = await api.login('user', newPhone(), outbox);
-    const second = await api.call('POST', '/auth/refreshUserToken', { refreshToken: first.refresh_token });
+    const second = await api.refresh('user', first.refresh_token);
     expect(second.status).toBe(200);
-    expect(second.body.refresh_token).not.toBe(first.refresh_token);
+    expect(Object.keys(second.body).sort()).toEqual(['access_token', 'user']);
+    expect(second.refreshToken).toMatch(/^[\w-]{43}$/);
+    expect(second.refreshToken).not.toBe(first.refresh_token);
     expect(second.body.user._id).toBe(first.user._id);
+    // The spec's body still works for API clients; the answer's token is in the cookie all the same.
+    const third = await api.call('POST', '/auth/refreshUserToken', { refreshToken: second.refreshToken });
+    expect(third.status).toBe(200);
+    expect(third.body).not.toHaveProperty('refresh_token');
 
-    const replay = await api.call('POST', '/auth/refreshUserToken', { refreshToken: first.refresh_token });
+    // Reused long after its grace (moved back in time here), a spent token ends the whole login.
+    await spendLongAgo(stack, first.refresh_token);
+    const replay = await api.refresh('user', first.refresh_token);
     expect(replay.status).toBe(401);
-    const afterTheft = await api.call('POST', '/auth/refreshUserToken', {
-      refreshToken: second.body.refresh_token,
-    });
+    expect(replay.headers.getSetCookie()).toEqual([
+      'auth.refresh=; Path=/auth/refreshUserToken; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict',
+    ]);
+    const afterTheft = await api.refresh('user', refreshCookieOf(third)!.value);
     expect(afterTheft.status).toBe(401);
   });
 
@@ -188,14 +207,9 @@ describe('administrators', () => {
     expect(search.body.length).toBeGreaterThan(0);
     expect(search.body.every((u: { phone: string }) => u.phone.startsWith(`+98935${runId}`))).toBe(true);
     expect((await asAdmin.call('GET', '/Users/currentUserData')).status).toBe(401);
-    const refreshed = await api.call('POST', '/auth/refreshAdminToken', {
-      refreshToken: admin.refresh_token,
-    });
+    const refreshed = await api.refresh('admin', admin.refresh_token);
     expect(refreshed.status).toBe(200);
-    expect(
-      (await api.call('POST', '/auth/refreshUserToken', { refreshToken: refreshed.body.refresh_token }))
-        .status,
-    ).toBe(401);
+    expect((await api.refresh('user', refreshed.refreshToken!)).status).toBe(401);
   });
 });
 

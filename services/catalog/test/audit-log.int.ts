@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry, Color, Page } from '@ela/contracts';
-import { ApiClient, customerApi, ensureAdmin, freshPhone, startTestStack } from '@ela/stack';
+import { SUBJECTS, type AuditEntry, type Color, type Page } from '@ela/contracts';
+import {
+  ApiClient,
+  SYSTEM_ADMIN,
+  ServiceClient,
+  customerApi,
+  ensureAdmin,
+  freshPhone,
+  startTestStack,
+} from '@ela/stack';
 import { tag } from './catalog-fixtures';
 
 jest.setTimeout(60_000);
@@ -64,6 +72,22 @@ describe('the catalog audit log', () => {
     expect((await admin.call('PATCH', `/products/colors/${missing}`, { hex: 'red' })).status).toBe(400);
     const log = await logOf(`entityId=${missing}`);
     expect(log.items).toEqual([expect.objectContaining({ method: 'DELETE', status: 404, actorId: adminId })]);
+  });
+
+  it('takes the address only from the gateway: one written into a NATS message is left out', async () => {
+    const services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
+    try {
+      const forged = { ip: '203.0.113.66', userAgent: `forger/${t}`, stamp: 'dev-stamp-2026.AAAA' };
+      const color = await services.request<Color>(
+        SUBJECTS.catalog.colors.create,
+        { body: { name: `رنگ جعلی ${t}`, hex: '#654321' }, client: forged },
+        SYSTEM_ADMIN,
+      );
+      const [entry] = (await logOf(`entityId=${color.id}`)).items;
+      expect(entry).toMatchObject({ method: 'POST', ip: null, userAgent: null });
+    } finally {
+      await services.close();
+    }
   });
 
   it('is for admins only', async () => {

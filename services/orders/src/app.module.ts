@@ -16,6 +16,7 @@ import { BasketModule } from './basket/basket.module';
 import { BasketEntity } from './basket/basket.entity';
 import { DiscountsModule } from './discounts/discounts.module';
 import { DiscountEntity } from './discounts/discount.entity';
+import { DiscountGuessesModule } from './discounts/discount-guesses.module';
 import { CreateBasket1765100000000 } from './migrations/1765100000000-create-basket';
 import { CreateDiscounts1765200000000 } from './migrations/1765200000000-create-discounts';
 import { CreateShipping1765600000000 } from './migrations/1765600000000-create-shipping';
@@ -24,6 +25,7 @@ import { OrderShipTo1766300000000 } from './migrations/1766300000000-order-ship-
 import { OrderPaymentClaim1768100000000 } from './migrations/1768100000000-order-payment-claim';
 import { RedemptionOrder1768300000000 } from './migrations/1768300000000-redemption-order';
 import { OrderPlacement1768400000000 } from './migrations/1768400000000-order-placement';
+import { OrderNumber1768600000000 } from './migrations/1768600000000-order-number';
 import { OrdersModule } from './orders/orders.module';
 import { OrderEntity } from './orders/order.entity';
 
@@ -47,6 +49,7 @@ const MIGRATIONS: Parameters<typeof databaseModule>[2] = [
   RedemptionOrder1768300000000,
   OrderPlacement1768400000000,
   CreateIdempotentRequests1768200000000,
+  OrderNumber1768600000000,
 ];
 
 /**
@@ -66,6 +69,7 @@ export class AppModule {
         AuditLogModule.forService(SUBJECTS.orders.audit.list),
         CatalogModule.register(config),
         BasketModule,
+        DiscountGuessesModule.register(config),
         DiscountsModule,
         shipping,
         OrdersModule.register(config, shipping),

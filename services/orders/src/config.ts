@@ -42,6 +42,15 @@ export const ordersEnv = baseServiceEnv.extend({
    * stands and its page offers to pay.
    */
   PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  /**
+   * Wrong discount codes (unknown, or another customer's gift) one customer may try in a window,
+   * then every try is a 429 until it ends: a person mistypes a code a few times, a script tries thousands.
+   */
+  DISCOUNT_GUESSES_PER_CUSTOMER: z.coerce.number().int().min(1).default(10),
+  /** The same from one client address, whoever is logged in (many accounts from one place). */
+  DISCOUNT_GUESSES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  /** The window those counts live in, from the first wrong code. */
+  DISCOUNT_GUESS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
 });
 export type OrdersConfig = z.infer<typeof ordersEnv>;
 

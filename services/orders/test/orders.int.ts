@@ -1,4 +1,5 @@
-import type { Order, Page } from '@ela/contracts';
+import sharp from 'sharp';
+import type { Order, Page, PlacedOrder } from '@ela/contracts';
 import { GatewaySim, adminApi, comeBack, startTestStack, type ApiClient } from '@ela/stack';
 import { customerWithId, halfMeterFabric, tag } from './orders-fixtures';
 import { POST, makeAddress, makePrice } from './shipping-fixtures';
@@ -31,6 +32,7 @@ beforeAll(async () => {
     life: { price: 50_000, stock: 20 },
     cancel: { price: 50_000, stock: 20 },
     expiry: { price: 50_000, stock: 20 },
+    numbers: { price: 50_000, stock: 40 },
   });
   await makePrice(admin, POST);
   addressId = (await makeAddress(customer.api, 7, 7013)).id;
@@ -222,5 +224,93 @@ describe('admin listings', () => {
     expect(foundCancelled.body.total).toBe(cancelled.body.total);
     expect(foundCancelled.body.total).toBeLessThan(found.body.total);
     expect(foundCancelled.body.items.every((o) => o.status === 'cancelled')).toBe(true);
+  });
+});
+
+/** Western digits written as Persian ones, as an admin may type them. */
+const persian = (n: number) => String(n).replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+
+describe('order numbers', () => {
+  it('are drawn in sequence, one per order, even when customers place at the same moment', async () => {
+    const first = await placed([{ inventoryId: inv('numbers'), quantity: 1 }]);
+    const second = await placed([{ inventoryId: inv('numbers'), quantity: 1 }]);
+    expect(first.number).toBeGreaterThanOrEqual(100001);
+    expect(second.number).toBe(first.number + 1);
+    expect((await orderAsAdmin(admin, second.id)).number).toBe(second.number);
+
+    const others = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const other = await customerWithId(stack);
+        const address = await makeAddress(other.api, 7, 7013);
+        await fillBasket(other.api, [{ inventoryId: inv('numbers'), quantity: 1 }]);
+        return { api: other.api, body: post({ addressId: address.id }) };
+      }),
+    );
+    const together = await Promise.all(others.map((o) => placeOrder(o.api, o.body)));
+    expect(together.map((r) => r.status)).toEqual([201, 201, 201]);
+    const numbers = together.map((r) => (r.body as PlacedOrder).number);
+    expect(new Set(numbers).size).toBe(3);
+    expect(Math.min(...numbers)).toBeGreaterThan(second.number);
+    // The customer's list and page carry it too.
+    const mine = await others[0].api.call<Page<Order>>('GET', '/order/all');
+    expect(mine.body.items.map((o) => o.number)).toEqual([numbers[0]]);
+  });
+
+  it('find an order in the panel by its number, typed in Persian or Western digits', async () => {
+    const order = await placed([{ inventoryId: inv('numbers'), quantity: 1 }]);
+    for (const term of [persian(order.number), String(order.number)]) {
+      const found = await admin.call<Page<Order>>(
+        'GET',
+        `/order/user-search?term=${encodeURIComponent(term)}`,
+      );
+      expect(found.status).toBe(200);
+      expect(found.body.items.map((o) => o.id)).toEqual([order.id]);
+      expect(found.body.total).toBe(1);
+    }
+    // A number no order has finds nothing; filters still apply to the one it finds.
+    const none = await admin.call<Page<Order>>('GET', `/order/user-search?term=${order.number + 1000}`);
+    expect(none.body.total).toBe(0);
+    const paidOnly = await admin.call<Page<Order>>(
+      'GET',
+      `/order/user-search?term=${order.number}&status=paid`,
+    );
+    expect(paidOnly.body.total).toBe(0);
+  });
+
+  it('are read for a page of payments by the orders’ ids', async () => {
+    const [a, b] = [
+      await placed([{ inventoryId: inv('numbers'), quantity: 1 }]),
+      await placed([{ inventoryId: inv('numbers'), quantity: 1 }]),
+    ];
+    const read = await admin.call<Page<Order>>('GET', `/order/all-by-admin?ids=${a.id},${b.id}&sort=oldest`);
+    expect(read.status).toBe(200);
+    expect(read.body.items.map((o) => [o.id, o.number])).toEqual([
+      [a.id, a.number],
+      [b.id, b.number],
+    ]);
+    expect((await admin.call('GET', '/order/all-by-admin?ids=not-an-id')).status).toBe(400);
+  });
+
+  it('keep who placed the order and each line’s picture as it was then', async () => {
+    const picture = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#719c95' } })
+      .png()
+      .toBuffer();
+    const uploaded = await admin.upload(
+      'POST',
+      `/products/inventory/upload-image/${inv('numbers')}`,
+      {},
+      picture,
+    );
+    expect(uploaded.status).toBe(200);
+    const withPicture = await placed([
+      { inventoryId: inv('numbers'), quantity: 1 },
+      { inventoryId: inv('plain'), quantity: 1 },
+    ]);
+    const seen = await orderAsAdmin(admin, withPicture.id);
+    const me = await customer.api.call<{ phone: string }>('GET', '/Users/currentUserData');
+    expect(seen.customer).toEqual({ phone: me.body.phone, firstName: null, lastName: null });
+    const byInventory = Object.fromEntries(seen.lines.map((l) => [l.inventoryId, l.image]));
+    expect(byInventory[inv('numbers')]?.key).toBe(uploaded.body.images[0].key);
+    expect(byInventory[inv('plain')]).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ describe('payments config', () => {
       paymentsEnv.parse({
         NODE_ENV: 'test',
         ACCESS_TOKEN_PUBLIC_KEYS: DEV_SECRET_DEFAULTS.ACCESS_TOKEN_PUBLIC_KEYS,
+        CLIENT_STAMP_PUBLIC_KEYS: DEV_SECRET_DEFAULTS.CLIENT_STAMP_PUBLIC_KEYS,
       }),
     );
     expect([bare.zarinpal, bare.parsian, bare.mockTest]).toEqual([null, null, null]);

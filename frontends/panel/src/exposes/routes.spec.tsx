@@ -16,7 +16,6 @@ describe('panel routes', () => {
     authSession.start(
       {
         access_token: 'a',
-        refresh_token: 'r',
         user: {
           _id: '0d9c8b7a-6f5e-4d3c-8b2a-190817263544',
           phone: '+989121234567',

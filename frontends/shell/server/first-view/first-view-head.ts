@@ -1,7 +1,7 @@
 import { FIRST_VIEW_ELEMENTS, HOME_PAGE_READS } from '@ela/contracts';
 import type { Screen } from '../screens.js';
 import { readApi } from '../seo/api-reader.js';
-import { escapeHtml, scriptJson } from '../seo/page-head.js';
+import { escapeHtml, nonceAttribute, scriptJson } from '../seo/page-head.js';
 import type { RemoteManifests } from './remote-manifests.js';
 
 export interface FirstViewSources {
@@ -29,8 +29,8 @@ export const firstReadsFrom =
 /** The API reads a screen starts with, asked for along with the page (their answers are cacheable). */
 const SCREEN_READS: Record<string, readonly string[]> = { '/': Object.values(HOME_PAGE_READS) };
 
-const jsonElement = (id: string, value: unknown) =>
-  `<script id="${id}" type="application/json">${scriptJson(value)}</script>`;
+const jsonElement = (id: string, value: unknown, nonce?: string) =>
+  `<script id="${id}" type="application/json"${nonceAttribute(nonce)}>${scriptJson(value)}</script>`;
 
 const preload = (href: string, as: string, crossorigin = false) =>
   `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossorigin ? ' crossorigin="anonymous"' : ''} />`;
@@ -41,11 +41,16 @@ const preload = (href: string, as: string, crossorigin = false) =>
  * and first files asked for at once instead of one after another, and the screen's first API reads
  * written in as well (the page renders them without a request; one the API did not answer in time
  * is preloaded instead). Guarded screens get no hints without a session: the visitor is about to
- * be sent to a login page.
+ * be sent to a login page. Its script elements carry the response's nonce.
  */
-export async function firstViewHead(screen: Screen | null, hasSession: boolean, sources: FirstViewSources) {
+export async function firstViewHead(
+  screen: Screen | null,
+  hasSession: boolean,
+  sources: FirstViewSources,
+  nonce?: string,
+) {
   const lines = [
-    jsonElement(FIRST_VIEW_ELEMENTS.runtimeConfig, sources.runtimeConfig),
+    jsonElement(FIRST_VIEW_ELEMENTS.runtimeConfig, sources.runtimeConfig, nonce),
     `<link rel="preconnect" href="${escapeHtml(sources.apiBaseUrl)}" crossorigin="anonymous" />`,
   ];
   if (!screen || screen.owner === 'shell' || (screen.guard && !hasSession)) return lines.join('\n    ');
@@ -64,6 +69,6 @@ export async function firstViewHead(screen: Screen | null, hasSession: boolean, 
     if (answers[i] === undefined) lines.push(preload(`${sources.apiBaseUrl}${path}`, 'fetch', true));
     else written[path] = answers[i];
   });
-  if (Object.keys(written).length) lines.push(jsonElement(FIRST_VIEW_ELEMENTS.reads, written));
+  if (Object.keys(written).length) lines.push(jsonElement(FIRST_VIEW_ELEMENTS.reads, written, nonce));
   return lines.join('\n    ');
 }

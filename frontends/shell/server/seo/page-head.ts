@@ -31,8 +31,11 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 }
 
-/** The head elements of a page, as HTML. */
-export function renderHead(head: PageHead): string {
+/** A script element's nonce attribute (the page's Content-Security-Policy names it), or nothing. */
+export const nonceAttribute = (nonce?: string) => (nonce ? ` nonce="${escapeHtml(nonce)}"` : '');
+
+/** The head elements of a page, as HTML; its scripts carry the response's nonce. */
+export function renderHead(head: PageHead, nonce?: string): string {
   const lines = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -44,7 +47,7 @@ export function renderHead(head: PageHead): string {
     lines.push(`<meta ${attribute}="${escapeHtml(property)}" content="${escapeHtml(content)}" />`);
   }
   for (const data of head.jsonLd ?? [])
-    lines.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+    lines.push(`<script type="application/ld+json"${nonceAttribute(nonce)}>${scriptJson(data)}</script>`);
   return lines.join('\n    ');
 }
 

@@ -54,9 +54,10 @@ export function ShellFrame() {
           <Outlet />
         </Layout>
       ) : (
-        <ErrorLayout>
+        // A 404 stays in the shop: its header, search, basket and footer to go on from.
+        <DefaultLayout>
           <NotFoundPage />
-        </ErrorLayout>
+        </DefaultLayout>
       )}
       <ToastViewport />
       <NewVersionPrompt />

@@ -35,7 +35,7 @@ describe('the header’s basket link', () => {
 
   it('counts a customer’s server lines, not the pending ones', () => {
     usePendingBasketStore.getState().add(A, 3);
-    authSession.start(pair('a1', 'r1'), 'user');
+    authSession.start(pair('a1'), 'user');
     const link = renderLink();
     expect(link).toHaveAccessibleName('سبد خرید');
     act(() => useServerBasketStore.setState({ lines: 4 }));

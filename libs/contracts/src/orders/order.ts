@@ -3,6 +3,7 @@ import { ORDER_STATUSES, PAYMENT_GATEWAYS, SHIPPING_METHODS, type OrderStatus } 
 import { idSchema, listQuery } from '../common.schemas';
 import { safeText } from '../text';
 import type { Address } from '../auth/address';
+import type { ImageRef } from '../catalog/image-files';
 
 /** Body of POST /order: the caller's basket is the order; prices are worked out on the server. */
 export const placeOrderBody = z
@@ -27,12 +28,25 @@ export const listMyOrdersQuery = listQuery(['newest', 'oldest'])
   .strict();
 export type ListMyOrdersQuery = z.infer<typeof listMyOrdersQuery>;
 
+/** Up to 100 order ids, comma-separated (the orders a page of payments names). */
+const orderIds = safeText()
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(idSchema).min(1).max(100));
+
 /** Query of GET /order/all-by-admin. */
 export const listOrdersQuery = listQuery(['newest', 'oldest', 'total'])
   .omit({ q: true })
   .extend({
     status: z.enum(ORDER_STATUSES).optional(),
     customerId: idSchema.optional(),
+    ids: orderIds.optional().describe('Only these orders: up to 100 ids, comma-separated'),
     from: z.iso.datetime({ offset: true }).optional().describe('Placed at or after'),
     to: z.iso.datetime({ offset: true }).optional().describe('Placed before'),
   })
@@ -42,10 +56,15 @@ export type ListOrdersQuery = z.infer<typeof listOrdersQuery>;
 /** Query of GET /order/one-by-admin. */
 export const orderIdQuery = z.object({ id: idSchema }).strict();
 
-/** Query of GET /order/user-search: orders of customers whose phone or name matches, filtered as the listing is. */
+/**
+ * Query of GET /order/user-search: the order whose number the term is (Persian or Western digits),
+ * and orders of customers whose phone or name matches, filtered as the listing is.
+ */
 export const orderUserSearchQuery = listOrdersQuery
-  .omit({ customerId: true })
-  .extend({ term: safeText().min(2).max(60).describe("Part of the customer's phone or name") })
+  .omit({ customerId: true, ids: true })
+  .extend({
+    term: safeText().min(2).max(60).describe("An order number, or part of the customer's phone or name"),
+  })
   .strict();
 export type OrderUserSearchQuery = z.infer<typeof orderUserSearchQuery>;
 
@@ -80,6 +99,8 @@ export interface OrderLine {
   pricePerStep: number;
   effectivePricePerStep: number;
   lineTotal: number;
+  /** The inventory's first picture when it was bought; absent or null when it had none, or for orders placed before pictures were kept. */
+  image?: ImageRef | null;
 }
 
 /** One entry of an order's timeline: who moved it, when, and why. */
@@ -107,9 +128,20 @@ export type OrderAddress = Pick<
   | 'postalCode'
 >;
 
+/** Who placed an order, as their account stood then: a phone (+98…) and the name they had given, if any. */
+export interface OrderCustomer {
+  phone: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
 export interface Order {
   id: string;
+  /** A short sequential number (from 100001) that people say, type and search for. */
+  number: number;
   customerId: string;
+  /** Null for orders placed before it was kept. */
+  customer?: OrderCustomer | null;
   status: OrderStatus;
   breakdown: OrderBreakdown;
   shippingMethod: string;
@@ -131,6 +163,8 @@ export interface Order {
 /** Answer of POST /order: where to send the customer to pay. */
 export interface PlacedOrder {
   id: string;
+  /** The order's short number, as on every page and message that names it. */
+  number: number;
   status: OrderStatus;
   breakdown: OrderBreakdown;
   /**

@@ -22,6 +22,11 @@ export const GATEWAY_TITLES: Record<PaymentGateway, string> = {
   MockTest: 'پرداخت آزمایشی',
 };
 
+/** A gateway's name for people where it is kept as plain text (an order's): unknown ones as they are. */
+export function gatewayTitle(gateway: string): string {
+  return (GATEWAY_TITLES as Record<string, string>)[gateway] ?? gateway;
+}
+
 /**
  * Why a payment ended Failed. CANCELLED: the customer left the bank page; DECLINED: the bank
  * refused (card, balance, a code it answered); AMOUNT_MISMATCH: the bank's amount was not ours;

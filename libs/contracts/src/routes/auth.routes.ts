@@ -3,7 +3,7 @@ import { SUBJECTS } from '../subjects';
 import { route, type RouteDef } from '../route';
 import { idParams } from '../common.schemas';
 import { captchaBody, loginBody, sendOtpBody } from '../auth/otp';
-import { meBody, refreshBody } from '../auth/tokens';
+import { REFRESH_PATHS, logoutBody, meBody, refreshBody } from '../auth/tokens';
 import { searchUsersParams, updateProfileBody } from '../auth/user';
 import { createAddressBody, provinceParams, updateAddressBody } from '../auth/address';
 import { auditLogQuery } from '../audit/audit-entry';
@@ -37,6 +37,7 @@ export const authRoutes = [
     subject: sessions.loginUser,
     access: 'public',
     service,
+    session: { role: 'user', step: 'start' },
     summary: 'Log a customer in with the code; creates the account on first login',
     body: loginBody,
   }),
@@ -46,26 +47,49 @@ export const authRoutes = [
     subject: sessions.loginAdmin,
     access: 'public',
     service,
+    session: { role: 'admin', step: 'start' },
     summary: 'Log an administrator in with the code',
     body: loginBody,
   }),
   route({
     method: 'POST',
-    path: '/auth/refreshUserToken',
+    path: REFRESH_PATHS.user,
     subject: sessions.refreshUser,
     access: 'public',
     service,
+    session: { role: 'user', step: 'renew' },
     summary: 'Trade a customer refresh token for a new pair (rotation)',
     body: refreshBody,
   }),
   route({
+    method: 'DELETE',
+    path: REFRESH_PATHS.user,
+    subject: sessions.logoutUser,
+    access: 'public',
+    service,
+    session: { role: 'user', step: 'end' },
+    summary: 'Log a customer out: end the refresh token’s login and clear its cookie',
+    body: logoutBody,
+  }),
+  route({
     method: 'POST',
-    path: '/auth/refreshAdminToken',
+    path: REFRESH_PATHS.admin,
     subject: sessions.refreshAdmin,
     access: 'public',
     service,
+    session: { role: 'admin', step: 'renew' },
     summary: 'Trade an administrator refresh token for a new pair (rotation)',
     body: refreshBody,
+  }),
+  route({
+    method: 'DELETE',
+    path: REFRESH_PATHS.admin,
+    subject: sessions.logoutAdmin,
+    access: 'public',
+    service,
+    session: { role: 'admin', step: 'end' },
+    summary: 'Log an administrator out: end the refresh token’s login and clear its cookie',
+    body: logoutBody,
   }),
   route({
     method: 'POST',
@@ -94,6 +118,15 @@ export const authRoutes = [
     service,
     summary: 'Check a captcha token',
     body: captchaBody,
+  }),
+  route({
+    method: 'GET',
+    path: '/auth/captcha',
+    subject: captcha.config,
+    access: 'public',
+    service,
+    summary: 'Whether the logins ask for a captcha, and which widget and site key to show',
+    query: noQuery,
   }),
   route({
     method: 'PATCH',

@@ -24,6 +24,7 @@ export const catalogRoutes = [
     subject: search.header,
     summary: 'Suggestions as people type: inventories, products and categories',
     query: searchQuery,
+    budget: 'search',
   }),
   route({
     ...admin,

@@ -21,6 +21,7 @@ export const INTERNAL_ROUTES = [
   }),
   internalRoute({
     subject: admins.ensure,
+    title: 'تعیین مدیر',
     access: 'admin',
     service,
     summary: 'Make a number an admin, or re-activate it (seed and tests)',
@@ -28,6 +29,7 @@ export const INTERNAL_ROUTES = [
   }),
   internalRoute({
     subject: admins.deactivate,
+    title: 'پایان دسترسی مدیر',
     access: 'admin',
     service,
     summary: "End an admin's access and every token already issued",
@@ -35,6 +37,7 @@ export const INTERNAL_ROUTES = [
   }),
   internalRoute({
     subject: customers.ensure,
+    title: 'ساخت مشتری نمونه',
     access: 'admin',
     service,
     summary: 'A demo customer with a filled-in profile (seed)',

@@ -12,7 +12,12 @@ export class AccessTokenSigner {
     this.kid = config.ACCESS_TOKEN_SIGNING_KEY.kid;
   }
 
-  async sign(subject: TokenSubject): Promise<string> {
+  /**
+   * Ed25519 signatures are deterministic, so the same subject and issue time give the same token:
+   * a refresh answered again within its grace hands out the very token it gave the first time.
+   */
+  async sign(subject: TokenSubject, issuedAt: Date = new Date()): Promise<string> {
+    const iat = Math.floor(issuedAt.getTime() / 1000);
     const claims =
       subject.role === 'admin' ? { role: subject.role, ver: subject.tokenVersion } : { role: subject.role };
     return new SignJWT(claims)
@@ -20,8 +25,8 @@ export class AccessTokenSigner {
       .setSubject(subject.id)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE[subject.role])
-      .setIssuedAt()
-      .setExpirationTime(`${this.config.ACCESS_TOKEN_TTL_SECONDS}s`)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.config.ACCESS_TOKEN_TTL_SECONDS)
       .sign(await this.key);
   }
 }

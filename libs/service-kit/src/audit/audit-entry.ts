@@ -1,4 +1,11 @@
-import type { AuditEntry, BoundRouteDef, Caller, ClientInfo, Role } from '@ela/contracts';
+import {
+  isAdminWrite,
+  type AuditEntry,
+  type BoundRouteDef,
+  type Caller,
+  type ClientInfo,
+  type Role,
+} from '@ela/contracts';
 
 /** What the hook writes before an audited write runs. */
 export interface NewAuditEntry {
@@ -24,8 +31,9 @@ export interface AuditedRequest {
 const ENTITY_ID_MAX = 100;
 
 /** Admin writes are audited; reads change nothing, and customers' own writes are not admin actions. */
+// The rule lives in contracts, beside the Persian names the panel shows for these writes.
 export function isAuditedWrite(row: BoundRouteDef): boolean {
-  return row.access === 'admin' && (!('method' in row) || row.method !== 'GET');
+  return isAdminWrite(row);
 }
 
 /**

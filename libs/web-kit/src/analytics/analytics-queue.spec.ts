@@ -1,4 +1,4 @@
-import type { AnalyticsEventInput } from '@ela/contracts';
+import { ANALYTICS_LIMITS, BASKET_LIMITS, type AnalyticsEventInput } from '@ela/contracts';
 import { AnalyticsQueue } from './analytics-queue';
 import { ANALYTICS_KEYS, ANALYTICS_QUEUE } from './analytics-settings';
 import { buildEvent } from './event-builder';
@@ -38,6 +38,22 @@ function pageView(): AnalyticsEventInput {
       source: `/page/${counter}`,
       now: Date.now(),
     },
+  )!;
+}
+
+const inventoryId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** A basket add from a visitor holding the fullest basket there is: its snapshot is the biggest. */
+function fullBasketAdd(): AnalyticsEventInput {
+  counter += 1;
+  const lines = Array.from({ length: BASKET_LIMITS.maxLines }, (_, n) => ({
+    inventoryId: inventoryId(n),
+    quantity: BASKET_LIMITS.maxQuantity,
+  }));
+  return buildEvent(
+    'basket_add',
+    { inventoryId: inventoryId(0), quantity: 1, basketSnapshot: { lines } },
+    { anonId: ANON, userId: null, userAgent: 'jest', referrer: '', source: `/p/${counter}`, now: Date.now() },
   )!;
 }
 
@@ -99,6 +115,25 @@ describe('the analytics queue', () => {
     events.slice(25).forEach((e) => queue.enqueue(e));
     await jest.advanceTimersByTimeAsync(ANALYTICS_QUEUE.flushDelayMs + 100);
     expect(server.batches.map((b) => b.length)).toEqual([25, 25, 10]);
+    expect(server.sent).toEqual(events.map((e) => e.eventId));
+  });
+
+  it('cuts batches by bytes too, so big basket snapshots go out in more, smaller batches', async () => {
+    const server = new FakeServer();
+    const batches: string[] = [];
+    const queue = queueOn(new FakeStorage(), {
+      send: (events) => {
+        batches.push(JSON.stringify({ events }));
+        return server.send(events);
+      },
+    });
+    const events = Array.from({ length: 25 }, fullBasketAdd);
+    events.forEach((e) => queue.enqueue(e));
+    await jest.advanceTimersByTimeAsync(ANALYTICS_QUEUE.lockSettleMs + 1);
+
+    expect(server.batches.length).toBeGreaterThan(1);
+    for (const body of batches)
+      expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(ANALYTICS_LIMITS.maxBatchBytes);
     expect(server.sent).toEqual(events.map((e) => e.eventId));
   });
 

@@ -1,4 +1,4 @@
-import { ANALYTICS_LIMITS, type AnalyticsEventInput } from '@ela/contracts';
+import { ANALYTICS_LIMITS, firstBatchLength, type AnalyticsEventInput } from '@ela/contracts';
 import { ANALYTICS_KEYS, ANALYTICS_QUEUE } from './analytics-settings';
 import type { EventStorage } from './event-storage';
 import { sendWithRetries, type EventTransport } from './event-sender';
@@ -93,8 +93,9 @@ export class AnalyticsQueue {
     const events = this.current();
     const sent = new Set<string>();
     let bytes = 0;
-    for (let i = 0; i < events.length; i += ANALYTICS_QUEUE.batchSize) {
-      const batch = events.slice(i, i + ANALYTICS_QUEUE.batchSize);
+    for (let i = 0; i < events.length;) {
+      const batch = events.slice(i, i + firstBatchLength(events.slice(i)));
+      i += batch.length;
       const body = JSON.stringify({ events: batch });
       bytes += new TextEncoder().encode(body).length;
       if (bytes > ANALYTICS_QUEUE.beaconMaxBytes || !beacon(body)) break;
@@ -112,7 +113,8 @@ export class AnalyticsQueue {
     }
     try {
       for (;;) {
-        const batch = this.current().slice(0, ANALYTICS_QUEUE.batchSize);
+        const pending = this.current();
+        const batch = pending.slice(0, firstBatchLength(pending));
         if (batch.length === 0) return;
         const outcome = await sendWithRetries(batch, this.deps.transport, {
           maxAttempts: ANALYTICS_QUEUE.maxAttempts,

@@ -36,7 +36,7 @@ afterAll(() => jest.useRealTimers());
 describe('the shop’s analytics events', () => {
   it('have the spec’s shape: an anonymous id made once, the page, the customer and the client version', () => {
     window.history.pushState({}, '', '/product/velvet');
-    authSession.start(pair('a1', 'r1'), 'user');
+    authSession.start(pair('a1'), 'user');
     trackPageView();
     trackBasketAdd(
       { inventoryId: INVENTORY, quantity: 3 },
@@ -83,7 +83,7 @@ describe('the shop’s analytics events', () => {
   it('flushes about 100 ms after a login, as JSON with the bearer token', async () => {
     const api = fakeApi({ 'POST /api/events': { status: 202, data: { accepted: 1 } } });
     trackPageView();
-    authSession.start(pair('token-1', 'r1'), 'user');
+    authSession.start(pair('token-1'), 'user');
     await jest.advanceTimersByTimeAsync(ANALYTICS_QUEUE.tokenChangeFlushDelayMs - 10);
     expect(api.to('POST /api/events')).toHaveLength(0);
     await jest.advanceTimersByTimeAsync(10 + ANALYTICS_QUEUE.lockSettleMs);

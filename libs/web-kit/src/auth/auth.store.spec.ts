@@ -6,11 +6,10 @@ describe('auth store', () => {
   afterEach(() => authSession.clear());
 
   it('starts a session from a login: store and cookies agree, the role sets the admin flag', () => {
-    authSession.start(pair('a1', 'r1', admin), 'admin');
+    authSession.start(pair('a1', admin), 'admin');
     expect(useAuthStore.getState()).toEqual({
       user: admin,
       accessToken: 'a1',
-      refreshToken: 'r1',
       isAdmin: true,
     });
     expect(readSessionCookies()).toEqual(useAuthStore.getState());
@@ -19,7 +18,7 @@ describe('auth store', () => {
   it('tells listeners about every new access token and where it came from', () => {
     const listener = jest.fn();
     const stop = onAccessTokenChange(listener);
-    authSession.start(pair('a1', 'r1'), 'user');
+    authSession.start(pair('a1'), 'user');
     authSession.setUser({ ...customer, firstName: 'مریم' });
     // Another tab refreshes: only the cookies change.
     document.cookie = 'auth.accessToken=a2; Path=/';
@@ -32,7 +31,7 @@ describe('auth store', () => {
       [null, 'this-tab'],
     ]);
     stop();
-    authSession.start(pair('a3', 'r3'), 'user');
+    authSession.start(pair('a3'), 'user');
     expect(listener).toHaveBeenCalledTimes(3);
   });
 
@@ -45,14 +44,14 @@ describe('auth store', () => {
       }),
       onAccessTokenChange(after),
     ];
-    authSession.start(pair('a1', 'r1'), 'user');
+    authSession.start(pair('a1'), 'user');
     expect(after).toHaveBeenCalledWith('a1', 'this-tab');
     stops.forEach((stop) => stop());
     jest.restoreAllMocks();
   });
 
   it('keeps the user fresh in the cookie, and ignores a user when logged out', () => {
-    authSession.start(pair('a1', 'r1'), 'user');
+    authSession.start(pair('a1'), 'user');
     authSession.setUser({ ...customer, firstName: 'مریم' });
     expect(readSessionCookies().user?.firstName).toBe('مریم');
     authSession.clear();

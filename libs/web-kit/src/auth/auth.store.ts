@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Role, TokenPair, User } from '@ela/contracts';
+import type { Role, SessionAnswer, User } from '@ela/contracts';
 import {
   EMPTY_SESSION,
   clearSessionCookies,
@@ -34,7 +34,6 @@ export function onAccessTokenChange(listener: AccessTokenListener): () => void {
 function sameSession(a: SessionSnapshot, b: SessionSnapshot): boolean {
   return (
     a.accessToken === b.accessToken &&
-    a.refreshToken === b.refreshToken &&
     a.isAdmin === b.isAdmin &&
     JSON.stringify(a.user) === JSON.stringify(b.user)
   );
@@ -59,23 +58,18 @@ function save(next: SessionSnapshot): void {
   commit(next, 'this-tab');
 }
 
-function snapshotOf(pair: TokenPair, role: Role): SessionSnapshot {
-  return {
-    user: pair.user,
-    accessToken: pair.access_token,
-    refreshToken: pair.refresh_token,
-    isAdmin: role === 'admin',
-  };
+function snapshotOf(pair: SessionAnswer, role: Role): SessionSnapshot {
+  return { user: pair.user, accessToken: pair.access_token, isAdmin: role === 'admin' };
 }
 
 /** The session's changes; each one writes the cookies first, so other tabs see it too. */
 export const authSession = {
   /** After a login with a one-time code. */
-  start(pair: TokenPair, role: Role): void {
+  start(pair: SessionAnswer, role: Role): void {
     save(snapshotOf(pair, role));
   },
-  /** After a refresh: the old refresh token is spent, so the new pair replaces both tokens. */
-  renew(pair: TokenPair, role: Role): void {
+  /** After a refresh: a new access token (the new refresh token is in the gateway's cookie). */
+  renew(pair: SessionAnswer, role: Role): void {
     save(snapshotOf(pair, role));
   },
   /** A fresher copy of the person (after a profile edit, say). */

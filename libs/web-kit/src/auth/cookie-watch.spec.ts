@@ -6,7 +6,7 @@ describe('watchSessionCookies', () => {
   let stop: () => void;
   beforeEach(() => {
     jest.useFakeTimers();
-    authSession.start(pair('a1', 'r1'), 'user');
+    authSession.start(pair('a1'), 'user');
     stop = watchSessionCookies();
   });
   afterEach(() => {

@@ -23,7 +23,7 @@ describe('fetchCurrentUser', () => {
   });
 
   it("reads a customer's own data and keeps it in the session", async () => {
-    authSession.start(pair('a1', 'r1'), 'user');
+    authSession.start(pair('a1'), 'user');
     const fresh = { ...customer, firstName: 'مریم' };
     const requests = answer(200, fresh);
     await expect(fetchCurrentUser()).resolves.toEqual(fresh);
@@ -32,7 +32,7 @@ describe('fetchCurrentUser', () => {
   });
 
   it('asks /auth/me with the bearer-prefixed token for an admin', async () => {
-    authSession.start(pair('admin-token', 'r1', admin), 'admin');
+    authSession.start(pair('admin-token', admin), 'admin');
     const requests = answer(200, admin);
     await expect(fetchCurrentUser()).resolves.toEqual(admin);
     expect(requests[0]).toMatchObject({ method: 'post', url: '/auth/me' });
@@ -41,7 +41,7 @@ describe('fetchCurrentUser', () => {
 
   it('returns nothing, quietly, when the fetch fails or nobody is logged in', async () => {
     await expect(fetchCurrentUser()).resolves.toBeNull();
-    authSession.start(pair('admin-token', 'r1', admin), 'admin');
+    authSession.start(pair('admin-token', admin), 'admin');
     answer(401, { statusCode: 401, message: 'توکن دسترسی معتبر نیست' });
     await expect(fetchCurrentUser()).resolves.toBeNull();
     expect(useToastStore.getState().toasts).toEqual([]);

@@ -2,6 +2,8 @@ import { customer as user } from './session.fixtures';
 import {
   SESSION_COOKIES,
   clearSessionCookies,
+  dropLegacyRefreshToken,
+  legacyRefreshToken,
   readSessionCookies,
   writeSessionCookies,
 } from './session-cookies';
@@ -12,39 +14,39 @@ describe('session cookies', () => {
     jest.restoreAllMocks();
   });
 
-  it('writes the four cookies of the spec and reads them back', () => {
-    writeSessionCookies({ user, accessToken: 'access', refreshToken: 'refresh', isAdmin: false });
+  it('writes the three cookies pages read and reads them back; the refresh token is not among them', () => {
+    writeSessionCookies({ user, accessToken: 'access', isAdmin: false });
     expect(document.cookie).toContain('auth.accessToken=access');
-    expect(document.cookie).toContain('auth.refreshToken=refresh');
     expect(document.cookie).toContain('auth.isAdmin=false');
-    expect(readSessionCookies()).toEqual({
-      user,
-      accessToken: 'access',
-      refreshToken: 'refresh',
-      isAdmin: false,
-    });
+    expect(document.cookie).not.toContain('auth.refresh');
+    expect(readSessionCookies()).toEqual({ user, accessToken: 'access', isAdmin: false });
+  });
+
+  it('finds a refresh token an older page left readable, until it is dropped', () => {
+    document.cookie = 'auth.refreshToken=old-refresh; Path=/';
+    writeSessionCookies({ user, accessToken: 'a', isAdmin: false });
+    expect(legacyRefreshToken()).toBe('old-refresh');
+    dropLegacyRefreshToken();
+    expect(legacyRefreshToken()).toBeNull();
+    expect(document.cookie).not.toContain('auth.refreshToken');
   });
 
   it('keeps them on the whole site for thirty days, SameSite=Lax, Secure on https', () => {
     const written: string[] = [];
     jest.spyOn(document, 'cookie', 'set').mockImplementation((value) => void written.push(value));
-    writeSessionCookies({ user, accessToken: 'a', refreshToken: 'r', isAdmin: true }, true);
+    writeSessionCookies({ user, accessToken: 'a', isAdmin: true }, true);
     expect(written.map((line) => line.split('=')[0]).sort()).toEqual(Object.values(SESSION_COOKIES).sort());
     for (const line of written) expect(line).toMatch(/; Path=\/; Max-Age=2592000; SameSite=Lax; Secure$/);
     written.length = 0;
-    writeSessionCookies({ user, accessToken: 'a', refreshToken: 'r', isAdmin: true }, false);
+    writeSessionCookies({ user, accessToken: 'a', isAdmin: true }, false);
     expect(written.every((line) => !line.includes('Secure'))).toBe(true);
   });
 
-  it('clears all four', () => {
-    writeSessionCookies({ user, accessToken: 'a', refreshToken: 'r', isAdmin: true });
+  it('clears them all, a readable refresh token of old too', () => {
+    writeSessionCookies({ user, accessToken: 'a', isAdmin: true });
+    document.cookie = 'auth.refreshToken=old-refresh; Path=/';
     clearSessionCookies();
-    expect(readSessionCookies()).toEqual({
-      user: null,
-      accessToken: null,
-      refreshToken: null,
-      isAdmin: false,
-    });
+    expect(readSessionCookies()).toEqual({ user: null, accessToken: null, isAdmin: false });
     expect(document.cookie).toBe('');
   });
 

@@ -1,26 +1,30 @@
 import type { User } from '@ela/contracts';
 
-/** The session's cookies (spec section 3); their names are part of the contract with older pages. */
+/**
+ * The session's cookies that pages read (spec section 3, names kept). The spec's fourth,
+ * `auth.refreshToken`, is no longer written: the refresh token lives in the gateway's HttpOnly
+ * cookie, out of reach of any script. One left by an older page is used once and then cleared.
+ */
 export const SESSION_COOKIES = {
   user: 'auth.user',
   accessToken: 'auth.accessToken',
-  refreshToken: 'auth.refreshToken',
   isAdmin: 'auth.isAdmin',
 } as const;
+
+/** The spec's readable refresh-token cookie, which older pages wrote. */
+export const LEGACY_REFRESH_COOKIE = 'auth.refreshToken';
 
 export const SESSION_MAX_AGE_DAYS = 30;
 
 export interface SessionSnapshot {
   user: User | null;
   accessToken: string | null;
-  refreshToken: string | null;
   isAdmin: boolean;
 }
 
 export const EMPTY_SESSION: SessionSnapshot = {
   user: null,
   accessToken: null,
-  refreshToken: null,
   isAdmin: false,
 };
 
@@ -56,7 +60,6 @@ export function readSessionCookies(cookieText: string = document.cookie): Sessio
   return {
     user: parseUser(cookies.get(SESSION_COOKIES.user)),
     accessToken: cookies.get(SESSION_COOKIES.accessToken) || null,
-    refreshToken: cookies.get(SESSION_COOKIES.refreshToken) || null,
     isAdmin: cookies.get(SESSION_COOKIES.isAdmin) === 'true',
   };
 }
@@ -69,16 +72,26 @@ function setCookie(name: string, value: string, maxAgeSeconds: number, secure: b
   document.cookie = `${name}=${encodeURIComponent(value)}; ${flags}`;
 }
 
-/** Writes all four cookies, kept for thirty days. */
+/** A refresh token an older page left readable, to be traded once for the HttpOnly cookie; or null. */
+export function legacyRefreshToken(cookieText: string = document.cookie): string | null {
+  return cookieMap(cookieText).get(LEGACY_REFRESH_COOKIE) || null;
+}
+
+/** Writes the three cookies, kept for thirty days. */
 export function writeSessionCookies(session: SessionSnapshot, secure: boolean = onHttps()): void {
   if (!session.accessToken) return clearSessionCookies(secure);
   const maxAge = SESSION_MAX_AGE_DAYS * 86_400;
   setCookie(SESSION_COOKIES.user, session.user ? JSON.stringify(session.user) : '', maxAge, secure);
   setCookie(SESSION_COOKIES.accessToken, session.accessToken, maxAge, secure);
-  setCookie(SESSION_COOKIES.refreshToken, session.refreshToken ?? '', maxAge, secure);
   setCookie(SESSION_COOKIES.isAdmin, String(session.isAdmin), maxAge, secure);
 }
 
+/** Forgets the readable refresh token of old, once it has been traded for the HttpOnly cookie. */
+export function dropLegacyRefreshToken(secure: boolean = onHttps()): void {
+  if (legacyRefreshToken() !== null) setCookie(LEGACY_REFRESH_COOKIE, '', 0, secure);
+}
+
 export function clearSessionCookies(secure: boolean = onHttps()): void {
-  for (const name of Object.values(SESSION_COOKIES)) setCookie(name, '', 0, secure);
+  for (const name of [...Object.values(SESSION_COOKIES), LEGACY_REFRESH_COOKIE])
+    setCookie(name, '', 0, secure);
 }

@@ -1,11 +1,12 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { MESSAGES } from '@ela/contracts';
+import { MESSAGES, REFRESH_PATHS } from '@ela/contracts';
 import { createHttpClient } from '../http/create-http-client';
 import { SKIP_AUTH_REFRESH_HEADER } from '../http/auth-refresh';
 import { authSession, useAuthStore } from './auth.store';
 import { setAuthNavigator } from './auth-navigation';
-import { readSessionCookies } from './session-cookies';
-import { REFRESH_PATHS, sessionHttpAuth } from './session-http-auth';
+import { onDeadSession } from './dead-session';
+import { legacyRefreshToken, readSessionCookies } from './session-cookies';
+import { sessionHttpAuth } from './session-http-auth';
 import { admin, pair } from './session.fixtures';
 
 type Reply = { status: number; data: unknown };
@@ -57,17 +58,19 @@ describe('token refresh in the HTTP client', () => {
   it('sends the bearer token of the session, and nothing when logged out', async () => {
     const { client, requests } = api(() => ({ status: 200, data: {} }));
     await client.get('/products/get-all');
-    authSession.start(pair('access-1', 'refresh-1'), 'user');
+    authSession.start(pair('access-1'), 'user');
     await client.get('/products/get-all');
     expect(requests.map(bearer)).toEqual([undefined, 'Bearer access-1']);
   });
 
   it('answers ten concurrent 401s with exactly one refresh, then retries all ten with the new token', async () => {
-    authSession.start(pair('old-access', 'refresh-1'), 'user');
+    authSession.start(pair('old-access'), 'user');
     const { client, notify, requests, refreshes } = api((config) => {
       if (config.url === REFRESH_PATHS.user) {
-        expect(JSON.parse(config.data as string)).toEqual({ refreshToken: 'refresh-1' });
-        return { status: 200, data: pair('new-access', 'refresh-2') };
+        // The refresh token rides in the HttpOnly cookie, which needs a request with credentials.
+        expect(JSON.parse(config.data as string)).toEqual({});
+        expect(config.withCredentials).toBe(true);
+        return { status: 200, data: pair('new-access') };
       }
       return bearer(config) === 'Bearer new-access'
         ? { status: 200, data: { url: config.url } }
@@ -83,29 +86,50 @@ describe('token refresh in the HTTP client', () => {
     expect(retried.map((request) => request.url).sort()).toEqual([...TEN].sort());
     expect(requests).toHaveLength(21);
     expect(notify).not.toHaveBeenCalled();
-    expect(readSessionCookies()).toMatchObject({ accessToken: 'new-access', refreshToken: 'refresh-2' });
+    expect(readSessionCookies()).toMatchObject({ accessToken: 'new-access' });
   });
 
-  it('logs out when the refresh fails: cookies cleared, login page with the way back, all ten rejected', async () => {
-    authSession.start(pair('old-access', 'refresh-1'), 'user');
+  it('drops a session that cannot be refreshed, quietly and once, and stays on the page', async () => {
+    authSession.start(pair('old-access'), 'user');
+    const dead = jest.fn();
+    const stop = onDeadSession(dead);
     const { client, notify, refreshes } = api((config) =>
       config.url === REFRESH_PATHS.user ? refreshRefused : unauthorized(),
     );
 
     const results = await Promise.allSettled(TEN.map((url) => client.get(url)));
+    stop();
 
     expect(results.map((result) => result.status)).toEqual(TEN.map(() => 'rejected'));
     expect(refreshes(REFRESH_PATHS.user)).toHaveLength(1);
     expect(document.cookie).toBe('');
     expect(useAuthStore.getState().accessToken).toBeNull();
-    expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fprofile%2Forders');
-    // One message for the whole failure: the refresh's own.
-    expect(notify.mock.calls).toEqual([[MESSAGES.refreshInvalid]]);
+    expect(dead.mock.calls).toEqual([['user']]);
+    // The visitor goes on as a guest: the shell's guard alone decides whether a login is needed.
+    expect(navigate).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('trades a refresh token an older page left readable once, then forgets it', async () => {
+    authSession.start(pair('old-access'), 'user');
+    document.cookie = 'auth.refreshToken=old-refresh; Path=/';
+    const bodies: unknown[] = [];
+    const { client } = api((config) => {
+      if (config.url === REFRESH_PATHS.user) {
+        bodies.push(JSON.parse(config.data as string));
+        return { status: 200, data: pair(`new-${bodies.length}`) };
+      }
+      return String(bearer(config)).startsWith('Bearer new-') ? { status: 200, data: 'ok' } : unauthorized();
+    });
+    await client.get('/address/all');
+    expect(legacyRefreshToken()).toBeNull();
+    authSession.start(pair('old-access'), 'user');
+    await client.get('/address/all');
+    expect(bodies).toEqual([{ refreshToken: 'old-refresh' }, {}]);
   });
 
   it('rejects a request carrying the skip header without refreshing, and never sends that header', async () => {
-    authSession.start(pair('old-access', 'refresh-1'), 'user');
+    authSession.start(pair('old-access'), 'user');
     const { client, notify, requests, refreshes } = api(() => unauthorized());
 
     await expect(
@@ -119,21 +143,21 @@ describe('token refresh in the HTTP client', () => {
     expect(useAuthStore.getState().accessToken).toBe('old-access');
   });
 
-  it("uses the admin's refresh for an admin session and logs out to the admin login", async () => {
-    authSession.start(pair('admin-access', 'admin-refresh', admin), 'admin');
+  it("uses the admin's refresh for an admin session and drops it when that fails", async () => {
+    authSession.start(pair('admin-access', admin), 'admin');
     const { client, refreshes } = api((config) =>
       config.url === REFRESH_PATHS.admin ? refreshRefused : unauthorized(MESSAGES.adminUnauthorized),
     );
     await expect(client.get('/products/deleted-products')).rejects.toThrow(MESSAGES.adminUnauthorized);
     expect(refreshes(REFRESH_PATHS.admin)).toHaveLength(1);
     expect(refreshes(REFRESH_PATHS.user)).toHaveLength(0);
-    expect(navigate).toHaveBeenCalledWith('/panel/login?redirect=%2Fprofile%2Forders');
+    expect(useAuthStore.getState().accessToken).toBeNull();
   });
 
   it('takes "Admin Authorization failed" as a call for the admin refresh', async () => {
-    authSession.start(pair('admin-access', 'admin-refresh', admin), 'user');
+    authSession.start(pair('admin-access', admin), 'user');
     const { client, refreshes } = api((config) => {
-      if (config.url === REFRESH_PATHS.admin) return { status: 200, data: pair('a2', 'r2', admin) };
+      if (config.url === REFRESH_PATHS.admin) return { status: 200, data: pair('a2', admin) };
       return bearer(config) === 'Bearer a2'
         ? { status: 200, data: 'ok' }
         : unauthorized(MESSAGES.adminUnauthorized);
@@ -144,10 +168,10 @@ describe('token refresh in the HTTP client', () => {
   });
 
   it('refreshes once per request: a 401 after the retry is a real refusal', async () => {
-    authSession.start(pair('a1', 'r1'), 'user');
+    authSession.start(pair('a1'), 'user');
     let tokens = 1;
     const { client, notify, refreshes } = api((config) => {
-      if (config.url === REFRESH_PATHS.user) return { status: 200, data: pair(`a${++tokens}`, `r${tokens}`) };
+      if (config.url === REFRESH_PATHS.user) return { status: 200, data: pair(`a${++tokens}`) };
       return unauthorized();
     });
     await expect(client.get('/address/all')).rejects.toThrow(MESSAGES.unauthorized);
@@ -164,12 +188,11 @@ describe('token refresh in the HTTP client', () => {
   });
 
   it('retries with the token another tab already refreshed instead of spending the refresh token', async () => {
-    authSession.start(pair('a1', 'r1'), 'user');
+    authSession.start(pair('a1'), 'user');
     const { client, refreshes } = api((config) => {
       if (bearer(config) === 'Bearer a1') {
         // Meanwhile another tab refreshed and wrote the cookies.
         document.cookie = 'auth.accessToken=a2; Path=/';
-        document.cookie = 'auth.refreshToken=r2; Path=/';
         return unauthorized();
       }
       return { status: 200, data: 'ok' };

@@ -1,6 +1,6 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { PricedBasket, SavedBasket } from '@ela/contracts';
-import { authSession } from '../auth/auth.store';
+import { REFRESH_PATHS, type PricedBasket, type SavedBasket } from '@ela/contracts';
+import { authSession, useAuthStore } from '../auth/auth.store';
 import { pair } from '../auth/session.fixtures';
 import { bodyOf, fakeApi, inTurn } from '../testing/fake-api';
 import { useToastStore } from '../toast/toast.store';
@@ -64,7 +64,7 @@ describe('pending basket and the merge after login', () => {
     usePendingBasketStore.getState().add(A, 3);
     const api = fakeApi({ 'POST /basket/create': { status: 200, data: basket(2) } });
     stop = startBasketSync();
-    authSession.start(pair('a1', 'r1'), 'user');
+    authSession.start(pair('a1'), 'user');
     await whenBasketSynced();
     expect(api.to('POST /basket/create').map(bodyOf)).toEqual([
       { lines: [{ inventoryId: A, quantity: 3 }], mode: 'merge' },
@@ -86,7 +86,7 @@ describe('pending basket and the merge after login', () => {
       'GET /basket': { status: 200, data: basket(0) },
     });
     stop = startBasketSync();
-    authSession.start(pair('a1', 'r1'), 'user');
+    authSession.start(pair('a1'), 'user');
     await whenBasketSynced();
     expect(readPendingLines()).toEqual([{ inventoryId: A, quantity: 3 }]);
     stop();
@@ -102,6 +102,24 @@ describe('pending basket and the merge after login', () => {
     expect(toasts()).toEqual([]);
   });
 
+  it('keeps the guest’s lines, quietly, when the saved session turns out dead', async () => {
+    usePendingBasketStore.getState().add(A, 3);
+    const unauthorized = { status: 401, data: { statusCode: 401, message: 'x' } };
+    const api = fakeApi({
+      'POST /basket/create': unauthorized,
+      'GET /basket': unauthorized,
+      [`POST ${REFRESH_PATHS.user}`]: unauthorized,
+    });
+    // A session saved earlier in the cookies, whose refresh token has since been revoked.
+    authSession.start(pair('revoked'), 'user');
+    stop = startBasketSync();
+    await whenBasketSynced();
+    expect(api.to(`POST ${REFRESH_PATHS.user}`)).toHaveLength(1);
+    expect(useAuthStore.getState().accessToken).toBeNull();
+    expect(readPendingLines()).toEqual([{ inventoryId: A, quantity: 3 }]);
+    expect(toasts()).toEqual([]);
+  });
+
   it('clears the pending lines after a refusal, says so, and does not send them again', async () => {
     usePendingBasketStore.getState().add(A, 3);
     const api = fakeApi({
@@ -112,7 +130,7 @@ describe('pending basket and the merge after login', () => {
       'GET /basket': { status: 200, data: basket(0) },
     });
     stop = startBasketSync();
-    authSession.start(pair('a1', 'r1'), 'user');
+    authSession.start(pair('a1'), 'user');
     await whenBasketSynced();
     expect(readPendingLines()).toEqual([]);
     expect(toasts()).toEqual([['warning', `${MERGE_MESSAGES.refused} اطلاعات ارسال‌شده معتبر نیست`]]);
@@ -136,7 +154,7 @@ describe('pending basket and the merge after login', () => {
     };
     fakeApi({ 'POST /basket/create': { status: 200, data: merged } });
     stop = startBasketSync();
-    authSession.start(pair('a1', 'r1'), 'user');
+    authSession.start(pair('a1'), 'user');
     await whenBasketSynced();
     expect(readPendingLines()).toEqual([]);
     expect(toasts()).toEqual([
@@ -155,7 +173,7 @@ describe('pending basket and the merge after login', () => {
       'POST /basket/create': unavailable,
       'GET /basket': { status: 200, data: basket(0) },
     });
-    authSession.start(pair('a1', 'r1'), 'user');
+    authSession.start(pair('a1'), 'user');
     for (let start = 1; start <= MERGE_SENDS + 1; start++) {
       stop?.();
       stop = startBasketSync();
@@ -172,11 +190,11 @@ describe('pending basket and the merge after login', () => {
     usePendingBasketStore.getState().add(A, 1);
     const api = fakeApi({ 'POST /basket/create': { status: 200, data: basket(1) } });
     stop = startBasketSync();
-    authSession.start(pair('a1', 'r1'), 'user');
+    authSession.start(pair('a1'), 'user');
     await whenBasketSynced();
     authSession.clear();
     usePendingBasketStore.getState().add(A, 1);
-    authSession.start(pair('a2', 'r2'), 'user');
+    authSession.start(pair('a2'), 'user');
     await whenBasketSynced();
     const [first, second] = api.to('POST /basket/create');
     expect(bodyOf(second)).toEqual(bodyOf(first));
@@ -190,7 +208,7 @@ describe('pending basket and the merge after login', () => {
       'POST /basket/create': inTurn(notFound(0), { status: 200, data: basket(1) }),
     });
     stop = startBasketSync();
-    authSession.start(pair('a1', 'r1'), 'user');
+    authSession.start(pair('a1'), 'user');
     await whenBasketSynced();
     expect(bodyOf(api.to('POST /basket/create')[1])).toEqual({
       lines: [{ inventoryId: B, quantity: 2 }],

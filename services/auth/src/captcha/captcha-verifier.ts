@@ -13,11 +13,3 @@ export class NoCaptcha implements CaptchaVerifier {
     return true;
   }
 }
-
-/** Development verifier: on, but accepts only the token `dev-pass`, so both outcomes can be tried. */
-export class DevCaptcha implements CaptchaVerifier {
-  readonly enabled = true;
-  async verify(token: string): Promise<boolean> {
-    return token === 'dev-pass';
-  }
-}

@@ -27,13 +27,17 @@ function main(): void {
       }).ACCESS_TOKEN_PUBLIC_KEYS.keys
     : [];
   const key = newSigningKey();
+  const stamp = newSigningKey();
   console.log(
     [
       '# auth only; secret',
       `ACCESS_TOKEN_SIGNING_KEY=${JSON.stringify(key.signing)}`,
       `OTP_SECRET=${randomBytes(32).toString('base64url')}`,
+      '# gateway only; secret',
+      `CLIENT_STAMP_KEY=${JSON.stringify(stamp.signing)}`,
       '# gateway, auth and every service; public',
       `ACCESS_TOKEN_PUBLIC_KEYS=${JSON.stringify({ keys: [key.public, ...kept] })}`,
+      `CLIENT_STAMP_PUBLIC_KEYS=${JSON.stringify({ keys: [stamp.public] })}`,
     ].join('\n'),
   );
 }

@@ -1,18 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { SUBJECTS, type CaptchaResult } from '@ela/contracts';
+import { SUBJECTS } from '@ela/contracts';
 import { Handles, type RouteRequest } from '@ela/service-kit';
 import { OtpService } from './otp.service';
-import { CaptchaGuard } from '../captcha/captcha.guard';
 
-const { otp, sessions, captcha } = SUBJECTS.auth;
+const { otp, sessions } = SUBJECTS.auth;
 
 @Controller()
 export class OtpHandlers {
-  constructor(
-    private readonly otp: OtpService,
-    private readonly captcha: CaptchaGuard,
-  ) {}
+  constructor(private readonly otp: OtpService) {}
 
   @Handles(otp.send)
   send(@Payload() req: RouteRequest<typeof otp.send>) {
@@ -32,10 +28,5 @@ export class OtpHandlers {
   @Handles(sessions.loginAdmin)
   loginAdmin(@Payload() req: RouteRequest<typeof sessions.loginAdmin>) {
     return this.otp.login('admin', req.body, req.client);
-  }
-
-  @Handles(captcha.verify)
-  async verifyCaptcha(@Payload() req: RouteRequest<typeof captcha.verify>): Promise<CaptchaResult> {
-    return { success: await this.captcha.check(req.body.token, req.client?.ip) };
   }
 }

@@ -20,6 +20,16 @@ export class SessionsHandlers {
     return this.sessions.refresh(req.body.refreshToken, 'admin');
   }
 
+  @Handles(sessions.logoutUser)
+  logoutUser(@Payload() req: RouteRequest<typeof sessions.logoutUser>) {
+    return this.sessions.logout(req.body.refreshToken, 'user');
+  }
+
+  @Handles(sessions.logoutAdmin)
+  logoutAdmin(@Payload() req: RouteRequest<typeof sessions.logoutAdmin>) {
+    return this.sessions.logout(req.body.refreshToken, 'admin');
+  }
+
   @Handles(sessions.me)
   me(@Payload() req: RouteRequest<typeof sessions.me>) {
     return this.sessions.me(req.body.access_token);

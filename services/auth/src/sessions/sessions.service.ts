@@ -1,14 +1,21 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ERROR_CODES, MESSAGES, type Role, type TokenPair, type User } from '@ela/contracts';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  REFRESH_REUSE_GRACE_SECONDS,
+  type Role,
+  type TokenPair,
+  type User,
+} from '@ela/contracts';
 import { AccessTokenSigner, ServiceError, type CallerVerifier, type TokenSubject } from '@ela/service-kit';
 import { AUTH_CONFIG, CALLER_VERIFIER, type AuthConfig } from '../config';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
+import { SuccessorTokens, hashToken } from './successor-tokens';
 
 const unauthorized = (message: string) =>
   new ServiceError({ statusCode: 401, message, error: ERROR_CODES.refreshInvalid });
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** An account that may hold tokens: whom to sign them for, and how it is shown. */
 export interface Account {
@@ -27,33 +34,53 @@ export class SessionsService {
     private readonly signer: AccessTokenSigner,
     private readonly refreshTokens: RefreshTokensRepository,
     private readonly accounts: AccountsRepository,
+    private readonly successors: SuccessorTokens,
   ) {}
 
   async issue({ subject, user }: Account, familyId: string = randomUUID()): Promise<TokenPair> {
     const refreshToken = randomBytes(32).toString('base64url');
+    const expiresAt = this.refreshExpiry();
     await this.refreshTokens.add({
       familyId,
       subjectId: subject.id,
       role: subject.role,
       tokenHash: hashToken(refreshToken),
-      expiresAt: new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+      expiresAt,
     });
-    return { access_token: await this.signer.sign(subject), refresh_token: refreshToken, user };
+    return this.pair({ subject, user }, refreshToken, new Date(), expiresAt);
   }
 
+  /**
+   * Rotates a refresh token. Its successor is derived from it (see `SuccessorTokens`), so a second
+   * refresh with the same token within the grace gets the very same pair without auth ever keeping
+   * a token it could hand out; after the grace, a spent token ends its whole login.
+   */
   async refresh(refreshToken: string, role: Role): Promise<TokenPair> {
-    const outcome = await this.refreshTokens.markUsed(hashToken(refreshToken), role);
+    const successor = this.successors.of(refreshToken);
+    const outcome = await this.refreshTokens.rotate(
+      hashToken(refreshToken),
+      role,
+      { tokenHash: hashToken(successor), expiresAt: this.refreshExpiry() },
+      REFRESH_REUSE_GRACE_SECONDS,
+    );
     if (outcome.kind === 'reused') {
       await this.refreshTokens.revokeFamily(outcome.familyId);
       this.logger.warn(`refresh token reused; family ${outcome.familyId} revoked`);
     }
-    if (outcome.kind !== 'rotated') throw unauthorized(MESSAGES.refreshInvalid);
-    const account = await this.accountOf(outcome.token.subjectId, role);
+    if (outcome.kind !== 'rotated' && outcome.kind !== 'repeated')
+      throw unauthorized(MESSAGES.refreshInvalid);
+    const account = await this.accountOf(outcome.subjectId, role);
     if (!account) {
-      await this.refreshTokens.revokeFamily(outcome.token.familyId);
+      await this.refreshTokens.revokeFamily(outcome.familyId);
       throw unauthorized(MESSAGES.refreshInvalid);
     }
-    return this.issue(account, outcome.token.familyId);
+    return this.pair(account, successor, outcome.issuedAt, outcome.expiresAt);
+  }
+
+  /** Logging out: the login the token belongs to ends, whatever state the token is in. */
+  async logout(refreshToken: string | undefined, role: Role): Promise<{ ok: true }> {
+    if (refreshToken) await this.refreshTokens.revokeFamilyOf(hashToken(refreshToken), role);
+    return { ok: true };
   }
 
   /** The person an access token belongs to (POST /auth/me); a deactivated admin's is refused. */
@@ -67,6 +94,19 @@ export class SessionsService {
         error: ERROR_CODES.unauthorized,
       });
     return account.user;
+  }
+
+  private refreshExpiry(): Date {
+    return new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+  }
+
+  private async pair({ subject, user }: Account, refreshToken: string, issuedAt: Date, expiresAt: Date) {
+    return {
+      access_token: await this.signer.sign(subject, issuedAt),
+      refresh_token: refreshToken,
+      refresh_expires_at: expiresAt.toISOString(),
+      user,
+    } satisfies TokenPair;
   }
 
   /** A live account of the role; deactivated admins have none. */

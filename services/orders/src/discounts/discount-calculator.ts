@@ -3,7 +3,7 @@ import type { CalculateDiscountBody, DiscountBreakdown } from '@ela/contracts';
 import { BasketService } from '../basket/basket.service';
 import { BasketErrors } from '../basket/basket-errors';
 import { DiscountErrors, refusals } from './discount-errors';
-import { discountAmount, refusalOf } from './discount-rules';
+import { discountAmount, meantFor, refusalOf } from './discount-rules';
 import { DiscountsRepository } from './discounts.repository';
 import { RedemptionsRepository } from './redemptions.repository';
 
@@ -22,7 +22,9 @@ export class DiscountCalculator {
 
   async calculate(customerId: string, body: CalculateDiscountBody): Promise<DiscountBreakdown> {
     const discount = await this.discounts.findByCode(body.code);
-    if (!discount) throw DiscountErrors.notFound();
+    // Someone else's gift is refused as soon as an unknown code, before any basket is priced, so
+    // neither the answer nor its time tells the two apart.
+    if (!discount || !meantFor(discount, customerId)) throw DiscountErrors.notFound();
     const priced = await this.basket.price(body.lines ?? (await this.basket.linesOf(customerId)));
     if (!priced.lines.some((line) => line.counted)) throw BasketErrors.empty();
     const { subtotal, saleSavings, total: basketTotal } = priced.totals;

@@ -12,9 +12,12 @@ export const DiscountErrors = {
   invalidTerms: (field: string, message: string) => ServiceError.badRequest(message, [{ field, message }]),
 } as const;
 
-/** Why a code cannot be used now: someone else's gift is a 403, the rest 409s (the code's state). */
+/**
+ * Why a code cannot be used now: the rest are 409s (the code's state), but someone else's gift is
+ * answered exactly as a code that does not exist, so guessing cannot tell a gift from nothing.
+ */
 export const refusals: Readonly<Record<DiscountRefusal, () => ServiceError>> = {
-  not_yours: outcome(403, MESSAGES.discountNotYours, CODES.ordersDiscountNotYours),
+  not_yours: DiscountErrors.notFound,
   not_started: outcome(409, MESSAGES.discountNotStarted, CODES.ordersDiscountNotStarted),
   expired: outcome(409, MESSAGES.discountExpired, CODES.ordersDiscountExpired),
   used_up: outcome(409, MESSAGES.discountUsedUp, CODES.ordersDiscountUsedUp),

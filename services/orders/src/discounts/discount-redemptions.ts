@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DiscountErrors, refusals } from './discount-errors';
-import { discountAmount, refusalOf } from './discount-rules';
+import { discountAmount, meantFor, refusalOf } from './discount-rules';
 import { DiscountsRepository } from './discounts.repository';
 import { RedemptionsRepository } from './redemptions.repository';
 
@@ -31,7 +31,8 @@ export class DiscountRedemptions {
   ): Promise<Redeemed> {
     const { customerId, basketTotal } = o;
     const discount = await this.discounts.findByCode(o.code.trim().toUpperCase(), tx);
-    if (!discount) throw DiscountErrors.notFound();
+    // Someone else's gift is answered as an unknown code, and as soon (see DiscountCalculator).
+    if (!discount || !meantFor(discount, customerId)) throw DiscountErrors.notFound();
     const uses = await this.redemptions.usesOf(discount.id, customerId, tx);
     const refusal = refusalOf(discount, {
       customerId,

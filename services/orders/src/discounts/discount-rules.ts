@@ -36,12 +36,17 @@ export function stateOf(d: DiscountFacts, now: Date): DiscountState {
   return now < d.startsAt ? 'scheduled' : 'active';
 }
 
+/** Whether the code is for this customer: a code for everyone, or a gift to them. */
+export function meantFor(d: Pick<DiscountFacts, 'customerIds'>, customerId: string): boolean {
+  return d.customerIds === null || d.customerIds.includes(customerId);
+}
+
 /**
  * The first reason the code cannot be used for this basket, or null. Someone else's gift is
  * refused before anything about it is told (its window, its uses).
  */
 export function refusalOf(d: DiscountFacts, use: DiscountUse): DiscountRefusal | null {
-  if (d.customerIds !== null && !d.customerIds.includes(use.customerId)) return 'not_yours';
+  if (!meantFor(d, use.customerId)) return 'not_yours';
   const state = stateOf(d, use.now);
   if (state === 'expired') return 'expired';
   if (state === 'used_up') return 'used_up';

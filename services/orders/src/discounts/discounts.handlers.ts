@@ -4,6 +4,7 @@ import { SUBJECTS } from '@ela/contracts';
 import { Handles, type RouteRequest } from '@ela/service-kit';
 import { DiscountsService } from './discounts.service';
 import { DiscountCalculator } from './discount-calculator';
+import { DiscountGuesses } from './discount-guesses';
 
 const s = SUBJECTS.orders.discounts;
 
@@ -12,6 +13,7 @@ export class DiscountsHandlers {
   constructor(
     private readonly discounts: DiscountsService,
     private readonly calculator: DiscountCalculator,
+    private readonly guesses: DiscountGuesses,
   ) {}
 
   @Handles(s.create)
@@ -51,6 +53,7 @@ export class DiscountsHandlers {
 
   @Handles(s.calculate)
   calculate(@Payload() req: RouteRequest<typeof s.calculate>) {
-    return this.calculator.calculate(req.caller.id, req.body);
+    const who = { customerId: req.caller.id, ip: req.client?.ip ?? null };
+    return this.guesses.attempt(who, () => this.calculator.calculate(req.caller.id, req.body));
   }
 }

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { SUBJECTS } from '@ela/contracts';
 import { Handles, type RouteRequest } from '@ela/service-kit';
+import { DiscountGuesses } from '../discounts/discount-guesses';
 import { OrderClaims } from './order-claims';
 import { OrderPlacementService } from './order-placement.service';
 import { OrdersService } from './orders.service';
@@ -14,6 +15,7 @@ export class OrdersHandlers {
     private readonly placement: OrderPlacementService,
     private readonly orders: OrdersService,
     private readonly claims: OrderClaims,
+    private readonly guesses: DiscountGuesses,
   ) {}
 
   @Handles(s.claim)
@@ -26,7 +28,10 @@ export class OrdersHandlers {
 
   @Handles(s.place)
   place(@Payload() req: RouteRequest<typeof s.place>) {
-    return this.placement.place(req.caller.id, req.token!, req.body, req.idempotencyKey);
+    const place = () => this.placement.place(req.caller.id, req.token!, req.body, req.idempotencyKey);
+    // A code given at checkout is a try like any other: limited and counted the same way.
+    if (!req.body.discountCode) return place();
+    return this.guesses.attempt({ customerId: req.caller.id, ip: req.client?.ip ?? null }, place);
   }
 
   @Handles(s.mine)

@@ -3,8 +3,8 @@ import type { SessionSnapshot } from '@ela/web-kit';
 import { guardRedirect, requiredRole, sessionAllows } from './route-guard';
 import { loginTarget } from './login-target';
 
-const anonymous: SessionSnapshot = { user: null, accessToken: null, refreshToken: null, isAdmin: false };
-const customer: SessionSnapshot = { ...anonymous, accessToken: 'a', refreshToken: 'r' };
+const anonymous: SessionSnapshot = { user: null, accessToken: null, isAdmin: false };
+const customer: SessionSnapshot = { ...anonymous, accessToken: 'a' };
 const admin: SessionSnapshot = { ...customer, isAdmin: true };
 
 describe('route guard', () => {

@@ -80,9 +80,7 @@ const rowsOf = (name: string) =>
     .map((row) => row.textContent);
 
 describe('the information page', () => {
-  beforeEach(() =>
-    authSession.start({ access_token: 'a', refresh_token: 'r', user: null as never }, 'admin'),
-  );
+  beforeEach(() => authSession.start({ access_token: 'a', user: null as never }, 'admin'));
   afterEach(() => {
     act(() => authSession.clear());
     useToastStore.setState({ toasts: [] });
@@ -171,9 +169,7 @@ describe('the information page', () => {
 });
 
 describe('the dead letters page', () => {
-  beforeEach(() =>
-    authSession.start({ access_token: 'a', refresh_token: 'r', user: null as never }, 'admin'),
-  );
+  beforeEach(() => authSession.start({ access_token: 'a', user: null as never }, 'admin'));
   afterEach(() => act(() => authSession.clear()));
 
   it('lists what could not be stored, newest first, with its reason and content, a page at a time', async () => {

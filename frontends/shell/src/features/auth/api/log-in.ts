@@ -1,11 +1,24 @@
-import type { Role, TokenPair } from '@ela/contracts';
-import { authSession, http } from '@ela/web-kit';
+import type { Role, SessionAnswer } from '@ela/contracts';
+import { SESSION_REQUEST, authSession, http } from '@ela/web-kit';
 
 const PATHS: Record<Role, string> = { user: '/auth/loginUser', admin: '/auth/loginAdmin' };
 
-/** POST /auth/loginUser or /auth/loginAdmin with the code, then starts the session in the cookies. */
-export async function logIn(role: Role, phone: string, code: string): Promise<TokenPair> {
-  const { data } = await http.post<TokenPair>(PATHS[role], { phone, code });
+/**
+ * POST /auth/loginUser or /auth/loginAdmin with the code (and the captcha's token when one is asked
+ * for), then starts the session in the cookies.
+ */
+export async function logIn(
+  role: Role,
+  phone: string,
+  code: string,
+  captchaToken?: string,
+): Promise<SessionAnswer> {
+  // With credentials: the answer sets the HttpOnly refresh cookie on the API's origin.
+  const { data } = await http.post<SessionAnswer>(
+    PATHS[role],
+    { phone, code, ...(captchaToken && { captchaToken }) },
+    SESSION_REQUEST,
+  );
   authSession.start(data, role);
   return data;
 }

@@ -5,9 +5,10 @@ const PATHS: Record<Role, string> = { user: '/otp/send', admin: '/otp/sendAdminO
 
 /**
  * POST /otp/send, or /otp/sendAdminOtp for the panel: texts a six-digit code to the number. The
- * admin variant answers the same for a number that is no admin's, and sends nothing then.
+ * admin variant answers the same for a number that is no admin's, and sends nothing then. The
+ * captcha's token goes along when the login asks for one.
  */
-export async function sendOtp(role: Role, phone: string): Promise<OtpSent> {
-  const { data } = await http.post<OtpSent>(PATHS[role], { phone });
+export async function sendOtp(role: Role, phone: string, captchaToken?: string): Promise<OtpSent> {
+  const { data } = await http.post<OtpSent>(PATHS[role], { phone, ...(captchaToken && { captchaToken }) });
   return data;
 }

@@ -1,6 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { OTP_LENGTH, type OtpSent, type Role } from '@ela/contracts';
-import { formatMobile, formatNumber, normalizeNumericInput } from '@ela/web-kit';
+import {
+  CAPTCHA_MESSAGES,
+  formatMobile,
+  formatNumber,
+  normalizeNumericInput,
+  useCaptcha,
+} from '@ela/web-kit';
 import { logIn } from '../api/log-in';
 import { sendOtp } from '../api/send-otp';
 import { otpFailureOf } from '../api/otp-failure';
@@ -31,17 +37,21 @@ export function CodeStep({ audience, phone, sent, onChangePhone }: Props) {
   const [busy, setBusy] = useState<'login' | 'resend' | null>(null);
   const [resendIn, startResend] = useCountdown(sent.resendIn);
   const input = useRef<HTMLInputElement>(null);
+  // A token is good for one request: the one that sent the code is spent, so this step asks anew.
+  const captcha = useCaptcha();
 
   const submit = async (event?: FormEvent, value: string = code) => {
     event?.preventDefault();
     if (busy) return;
     if (value.length !== OTP_LENGTH) return setError('کد ۶ رقمی پیامک‌شده را وارد کنید.');
+    if (!captcha.ready) return setError(CAPTCHA_MESSAGES.unsolved);
     setBusy('login');
     setError(null);
     try {
       // On success the session changes and the login page moves on.
-      await logIn(audience, phone, value);
+      await logIn(audience, phone, value, captcha.token);
     } catch (failure) {
+      captcha.spent();
       setError(refusal(failure));
       setBusy(null);
       input.current?.select();
@@ -49,16 +59,18 @@ export function CodeStep({ audience, phone, sent, onChangePhone }: Props) {
   };
 
   const resend = async () => {
+    if (!captcha.ready) return setError(CAPTCHA_MESSAGES.unsolved);
     setBusy('resend');
     setError(null);
     try {
-      startResend((await sendOtp(audience, phone)).resendIn);
+      startResend((await sendOtp(audience, phone, captcha.token)).resendIn);
       setCode('');
       input.current?.focus();
     } catch (failure) {
       const { retryAfter } = otpFailureOf(failure);
       if (retryAfter) startResend(retryAfter);
     } finally {
+      captcha.spent();
       setBusy(null);
     }
   };
@@ -100,6 +112,7 @@ export function CodeStep({ audience, phone, sent, onChangePhone }: Props) {
       >
         {error ?? `این کد ${formatNumber(Math.ceil(sent.expiresIn / 60))} دقیقه معتبر است.`}
       </p>
+      {captcha.widget}
       <button type="submit" className="button" disabled={busy !== null}>
         {busy === 'login' && <span className="spinner spinner--small" aria-hidden="true" />}
         ورود

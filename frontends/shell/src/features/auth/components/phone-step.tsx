@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { normalizeIranMobile, toWesternDigits, type OtpSent, type Role } from '@ela/contracts';
+import { CAPTCHA_MESSAGES, useCaptcha } from '@ela/web-kit';
 import { sendOtp } from '../api/send-otp';
 import { otpFailureOf } from '../api/otp-failure';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
@@ -25,16 +26,20 @@ export function PhoneStep({ audience, phone, onPhoneChange, onSent }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [waitSeconds, startWait] = useCountdown();
+  const captcha = useCaptcha();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const normalized = normalizeIranMobile(phone);
     if (!normalized) return setError(PHONE_INVALID);
+    if (!captcha.ready) return setError(CAPTCHA_MESSAGES.unsolved);
     setError(null);
     setSending(true);
     try {
-      onSent(normalized, await sendOtp(audience, normalized));
+      onSent(normalized, await sendOtp(audience, normalized, captcha.token));
     } catch (failure) {
+      // The token was spent on this try; a refused one is said in a toast.
+      captcha.spent();
       const { fieldMessage, retryAfter } = otpFailureOf(failure);
       if (fieldMessage) setError(fieldMessage);
       if (retryAfter) startWait(retryAfter);
@@ -70,6 +75,7 @@ export function PhoneStep({ audience, phone, onPhoneChange, onSent }: Props) {
       >
         {error ?? 'کد ورود به این شماره پیامک می‌شود.'}
       </p>
+      {captcha.widget}
       <button type="submit" className="button" disabled={!phone || sending || waitSeconds > 0}>
         {sending && <span className="spinner spinner--small" aria-hidden="true" />}
         {waitSeconds > 0 ? `دریافت کد تا ${formatCountdown(waitSeconds)} دیگر` : 'دریافت کد ورود'}

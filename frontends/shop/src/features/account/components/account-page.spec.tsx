@@ -67,7 +67,7 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('account page', () => {
-  beforeEach(() => authSession.start({ access_token: 'a', refresh_token: 'r', user }, 'user'));
+  beforeEach(() => authSession.start({ access_token: 'a', user }, 'user'));
   afterEach(() => {
     authSession.clear();
     useToastStore.setState({ toasts: [] });

@@ -71,7 +71,7 @@ export const user = { id: 'u1', phone: '+989121234567', firstName: 'سارا', l
 /** A customer signed in with nothing on the server's basket store. */
 export function signIn(): void {
   useServerBasketStore.setState({ lines: null });
-  authSession.start({ access_token: 'a', refresh_token: 'r', user } as never, 'user');
+  authSession.start({ access_token: 'a', user } as never, 'user');
 }
 
 export function signOut(): void {
