@@ -65,7 +65,7 @@ describe('the shop in a browser', () => {
     const page = await phonePage(browser);
     const response = await page.goto(`${stack.urls.shell}/no/such/page`);
     expect(response?.status()).toBe(404);
-    await page.getByText('Page not found').waitFor();
+    await page.getByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' }).waitFor();
     expect(await page.textContent('body')).toContain('/no/such/page');
     await page.context().close();
   });

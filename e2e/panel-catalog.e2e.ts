@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SUBJECTS, type TokenPair } from '@ela/contracts';
 import { ApiClient, SYSTEM_ADMIN, ServiceClient, startTestStack } from '@ela/stack';
 import { launchBrowser } from './support/browser';
+import { addSessionPair } from './support/session';
 
 // The e2e project's testTimeout is not applied when jest runs from the root with every project.
 jest.setTimeout(120_000);
@@ -65,20 +66,7 @@ async function adminSession(testStack: TestStack): Promise<TokenPair> {
 /** A browser window holding the admin's session cookies, as the login page leaves them. */
 async function adminPage(width: number, height = 900): Promise<Page> {
   const context: BrowserContext = await browser.newContext({ viewport: { width, height }, locale: 'fa-IR' });
-  const cookies = {
-    'auth.user': JSON.stringify(session.user),
-    'auth.accessToken': session.access_token,
-    'auth.refreshToken': session.refresh_token,
-    'auth.isAdmin': 'true',
-  };
-  await context.addCookies(
-    Object.entries(cookies).map(([name, value]) => ({
-      name,
-      value: encodeURIComponent(value),
-      url: stack.urls.shell,
-      sameSite: 'Lax' as const,
-    })),
-  );
+  await addSessionPair(context, stack, 'admin', session);
   return context.newPage();
 }
 
@@ -233,7 +221,7 @@ describe('the catalog screens of the panel', () => {
     const page = await adminPage(1440);
     const response = await page.goto(`${stack.urls.shell}/panel/products/not-a-uuid`);
     expect(response?.status()).toBe(404);
-    await page.getByText('Page not found').waitFor();
+    await page.getByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' }).waitFor();
 
     await page.goto(`${stack.urls.shell}/panel/products/colors/${randomUUID()}`);
     await page.getByText('رنگ پیدا نشد؛ شاید حذف شده باشد.').waitFor();

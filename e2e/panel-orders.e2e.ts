@@ -112,12 +112,16 @@ async function move(page: Page, status: string, expected: string): Promise<void>
   await drawer.getByTestId('order-status').filter({ hasText: expected }).waitFor();
 }
 
+/** The panel writes the order's number in Persian digits. */
+const persianDigits = (n: number) =>
+  String(n).replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+
 describe('transactions in the panel', () => {
   it('finds a paid order under transactions/paid, ships it by Post, and the customer sees the code', async () => {
     const page = await adminPage();
     await page.goto(`${stack.urls.shell}/panel/transactions/paid`);
     await page.getByRole('heading', { name: 'سفارش‌های پرداخت‌شده' }).waitFor();
-    await page.getByRole('button', { name: `جزئیات سفارش ${order.id.slice(0, 8)}` }).click();
+    await page.getByRole('button', { name: `جزئیات سفارش ${persianDigits(order.number)}` }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByTestId('order-status').filter({ hasText: 'پرداخت‌شده' }).waitFor();
     // Only the moves the transition table allows from paid; never «shipped» straight away.

@@ -139,7 +139,7 @@ describe('browsing the catalog on a phone', () => {
     const page = await phonePage(browser);
     const response = await page.goto(`${stack.urls.shell}/category/not-a-uuid`);
     expect(response?.status()).toBe(404);
-    await page.getByText('Page not found').waitFor();
+    await page.getByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' }).waitFor();
     await page.context().close();
   });
 });

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { Category, Inventory, Product } from '@ela/contracts';
 import { APP_NAMES, adminApi, startTestStack } from '@ela/stack';
 import { launchBrowser, phonePage } from './support/browser';
-import { freshPhone, logInThroughPage } from './support/session';
+import { addSessionCookies, ensureAdmin, freshPhone, logInThroughPage } from './support/session';
 
 // The project's testTimeout is ignored when jest runs all projects from the root.
 jest.setTimeout(240_000);
@@ -124,8 +124,15 @@ describe('checkout on a phone', () => {
     await page.waitForURL((url) => url.pathname === '/payment/mock/verify');
     await page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' }).waitFor();
     expect(await page.getByTestId('payment-amount').textContent()).toBe('۶۳۰٬۰۰۰ تومان');
+    // The order's short number, which its page, the list and the panel all show.
+    await page
+      .getByTestId('order-number')
+      .filter({ hasText: /^[۰-۹]{6,}$/ })
+      .waitFor();
+    const number = (await page.getByTestId('order-number').textContent())!;
     await page.getByRole('link', { name: 'دیدن سفارش' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/profile/orders/'));
+    await page.getByRole('heading', { level: 1, name: `سفارش ${number}` }).waitFor();
     const steps = page.getByRole('list', { name: 'مراحل سفارش' });
     await steps.getByText('پرداخت‌شده').waitFor();
     expect(await steps.getByRole('listitem').count()).toBe(2);
@@ -134,7 +141,28 @@ describe('checkout on a phone', () => {
     // The list shows it paid too.
     await page.goto(`${stack.urls.shell}/profile/orders`);
     await page.getByRole('list', { name: 'فهرست سفارش‌ها' }).getByText('پرداخت‌شده').waitFor();
-    expect(await page.getByRole('listitem').filter({ hasText: '۶۳۰٬۰۰۰ تومان' }).count()).toBe(1);
+    const listed = page.getByRole('listitem').filter({ hasText: '۶۳۰٬۰۰۰ تومان' });
+    expect(await listed.count()).toBe(1);
+    expect(await listed.getByTestId('order-name').textContent()).toBe(`سفارش ${number}`);
+    // Its one line's picture: none was uploaded, so the shop's placeholder stands in.
+    expect(
+      await listed.getByRole('list', { name: 'تصویر کالاها' }).getByTestId('image-placeholder').count(),
+    ).toBe(1);
     await page.context().close();
+
+    // The admin finds it by the number the customer reads out, typed in Persian digits.
+    const panel = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fa-IR' });
+    const adminPhone = freshPhone();
+    await ensureAdmin(stack, adminPhone);
+    await addSessionCookies(panel, stack, 'admin', adminPhone);
+    const admin = await panel.newPage();
+    await admin.goto(`${stack.urls.shell}/panel/transactions`);
+    await admin.getByRole('searchbox', { name: /شمارهٔ سفارش/ }).fill(number);
+    await admin.getByRole('button', { name: `جزئیات سفارش ${number}` }).click();
+    const drawer = admin.getByRole('dialog', { name: `سفارش ${number}` });
+    await drawer.getByTestId('order-status').filter({ hasText: 'پرداخت‌شده' }).waitFor();
+    // The customer by their mobile as Iranians write it, not an account id.
+    expect(await drawer.getByTestId('order-customer').textContent()).toMatch(/^بی‌نام — ۰۹[۰-۹]{9}$/);
+    await panel.close();
   });
 });

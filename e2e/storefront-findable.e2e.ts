@@ -69,7 +69,8 @@ const get = (path: string, userAgent?: string) =>
 /** The JSON-LD blocks of a page, parsed. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever shape the page wrote
 function jsonLd(html: string): Array<Record<string, any>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+  // The element carries the page's CSP nonce.
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) =>
     JSON.parse(m[1]),
   );
 }
@@ -157,14 +158,33 @@ describe('what crawlers read, without running JavaScript', () => {
 });
 
 describe('in the browser', () => {
-  it('shows the 404 page for a product that does not exist, with its title', async () => {
+  it('shows a missing product and an unknown address as the same Persian 404 page, inside the shop', async () => {
     const page = await phonePage(browser);
-    const response = await page.goto(`${stack.urls.shell}${productPath(`ناموجود ${run}`)}`);
+    const missing = `ناموجود ${run}`;
+    const response = await page.goto(`${stack.urls.shell}${productPath(missing)}`);
     expect(response?.status()).toBe(404);
-    await page.getByText('Page not found').waitFor();
+    const heading = page.getByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' });
+    await heading.waitFor();
     expect(await page.title()).toBe('صفحه پیدا نشد | فروشگاه اِلا');
     // Said once, on the page: no toast repeats that it was not found.
     expect(await page.locator('.toast').count()).toBe(0);
+    const main = (await page.locator('main').textContent()) ?? '';
+    expect(main).toContain(missing);
+    expect(main).not.toMatch(/Page not found|%[0-9A-F]{2}/);
+    // The shop around it: the header's search and basket, the phone's bottom bar, the footer.
+    await page.getByRole('combobox', { name: 'جستجو در فروشگاه' }).waitFor();
+    await page.getByRole('navigation', { name: 'ناوبری پایین' }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    const categories = page.getByRole('navigation', { name: 'دسته‌بندی‌های اصلی' });
+    await categories.getByRole('link', { name: category.name }).waitFor();
+
+    // An address that is no page at all gets the same page, and its search leads on.
+    expect((await page.goto(`${stack.urls.shell}/no/such/page`))?.status()).toBe(404);
+    await heading.waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    await page.getByRole('searchbox', { name: 'دنبال چه می‌گشتید؟' }).fill('ساتن');
+    await page.getByRole('searchbox', { name: 'دنبال چه می‌گشتید؟' }).press('Enter');
+    await page.waitForURL(`${stack.urls.shell}/search/${encodeURIComponent('ساتن')}`);
     await page.context().close();
   });
 

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { BlogArticle, BlogArticleSummary, Page } from '@ela/contracts';
 import { LocalMediaStore } from '@ela/media';
 import { ApiClient, ServiceClient, startTestStack } from '@ela/stack';
@@ -44,5 +45,14 @@ describe("npm start's demo blog", () => {
     expect((await api.call<Page<BlogArticleSummary>>('GET', '/blog/all')).body.total).toBe(
       DEMO_ARTICLES.length,
     );
+
+    // Seeded from another checkout, or the media folder emptied: the next start draws them again.
+    await rm(stack.config.mediaDir, { recursive: true, force: true });
+    expect((await fetch(`${stack.urls.api}${picture}`)).status).toBe(404);
+    expect(await seedContent(services, media)).toBe(0);
+    expect((await fetch(`${stack.urls.api}${picture}`)).status).toBe(200);
+    expect((await fetch(`${stack.urls.api}${story.body.poster.urls.large}`)).status).toBe(200);
+    for (const article of list.body.items)
+      expect((await fetch(`${stack.urls.api}${article.poster.urls.large}`)).status).toBe(200);
   });
 });

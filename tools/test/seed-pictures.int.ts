@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { SUBJECTS, type Category, type Inventory, type Page } from '@ela/contracts';
 import { LocalMediaStore } from '@ela/media';
 import { ServiceClient, startTestStack } from '@ela/stack';
@@ -59,6 +60,16 @@ describe('the demo seed on a database seeded before', () => {
     expect((await missing(media)).length).toBeGreaterThan(40);
 
     // What `npm start` does at every start: the catalog is kept, its pictures come back.
+    expect(await seedCatalog(client, media)).toBe(0);
+    expect(await missing(media)).toEqual([]);
+  });
+
+  it('draws again a single picture whose file is gone, with the rest of the folder in place', async () => {
+    const media = new LocalMediaStore(stack.config.mediaDir);
+    const [lost] = await namedPictures();
+    await rm(join(stack.config.mediaDir, lost));
+    expect(await missing(media)).toEqual([lost]);
+
     expect(await seedCatalog(client, media)).toBe(0);
     expect(await missing(media)).toEqual([]);
   });

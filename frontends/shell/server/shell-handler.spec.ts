@@ -19,6 +19,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'main.0a1b2c3d.js'), 'import("./bootstrap")');
+  writeFileSync(join(dist, 'main.0a1b2c3d.js.map'), '{"version":3,"sources":["src/app.tsx"]}');
   const config = {
     ...loadConfig({
       API_BASE_URL: 'https://api.ela.test',
@@ -117,6 +118,54 @@ describe('shell server', () => {
     expect(await stale.text()).toBe('Not Found');
   });
 
+  it("gives every page a policy of its own: a fresh nonce on the page's script elements, the remotes' code", async () => {
+    const first = await fetch(`${base}/`);
+    const second = await fetch(`${base}/`);
+    const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+    const nonce = nonceOf(first.headers.get('content-security-policy'));
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(nonce);
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    // The runtime config, at least.
+    expect(scripts.length).toBeGreaterThanOrEqual(1);
+    for (const script of scripts) expect(script).toContain(` nonce="${nonce}"`);
+    const policy = first.headers.get('content-security-policy')!;
+    expect(policy).toContain("script-src 'self' http://localhost:3001 http://localhost:3002 'nonce-");
+    expect(policy).toContain(
+      "connect-src 'self' https://api.ela.test http://localhost:3001 http://localhost:3002;",
+    );
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+
+  it('keeps the panel out of every frame and lets the storefront frame only itself, over TLS only', async () => {
+    for (const [path, frame, ancestors] of [
+      ['/', 'SAMEORIGIN', "'self'"],
+      ['/product', 'SAMEORIGIN', "'self'"],
+      ['/panel', 'DENY', "'none'"],
+      ['/panel/login', 'DENY', "'none'"],
+      ['/panel/unknown', 'DENY', "'none'"],
+    ]) {
+      const { headers } = await fetch(`${base}${path}`);
+      expect({ path, frame: headers.get('x-frame-options') }).toEqual({ path, frame });
+      expect(headers.get('content-security-policy')).toContain(`frame-ancestors ${ancestors}`);
+      // SITE_URL is https here.
+      expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy')).toContain('microphone=()');
+    }
+    // Files and other answers carry the common headers too.
+    const script = await fetch(`${base}/main.0a1b2c3d.js`);
+    expect(script.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('never sends a source map', async () => {
+    const response = await fetch(`${base}/main.0a1b2c3d.js.map`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not Found');
+  });
+
   it('serves health and the runtime config from the environment', async () => {
     expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok', service: 'shell' });
     expect(await (await fetch(`${base}/mf-config.json`)).json()).toEqual({
@@ -127,5 +176,51 @@ describe('shell server', () => {
       },
       contact: { phone: '021-91001234', email: '', address: 'تهران' },
     });
+  });
+});
+
+describe('shell server, for a product the API says does not exist', () => {
+  let api: Server;
+  let shell: Server;
+  let shellBase: string;
+
+  beforeAll(async () => {
+    // The API's answer for a name no inventory has: a 404 that names the missing thing.
+    api = createServer((req, res) => {
+      res.writeHead(404, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ statusCode: 404, error: 'CATALOG.NOT_FOUND', message: 'محصول پیدا نشد' }));
+    });
+    await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
+    const config = {
+      ...loadConfig({
+        API_BASE_URL: 'https://api.ela.test',
+        API_INTERNAL_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+        SITE_URL: 'https://ela.test',
+      }),
+      distDir: dist,
+    };
+    shell = createServer((req, res) => void guarded(shellHandler(config))(req, res));
+    await new Promise<void>((done) => shell.listen(0, '127.0.0.1', done));
+    shellBase = `http://127.0.0.1:${(shell.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((done) => shell.close(done));
+    await new Promise((done) => api.close(done));
+  });
+
+  it('answers 404 with the Persian 404 page, its scripts carrying the nonce, as for an unknown address', async () => {
+    for (const path of [`/product/${encodeURIComponent('پارچه ناموجود')}`, '/no/such/page']) {
+      const response = await fetch(`${shellBase}${path}`);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<html dir="rtl" lang="fa">');
+      expect(html).toContain('<title>صفحه پیدا نشد | فروشگاه اِلا</title>');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toMatch(/Page not found|Not Found/);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      for (const script of html.match(/<script\b[^>]*>/g) ?? [])
+        expect(script).toContain(` nonce="${nonce}"`);
+    }
   });
 });

@@ -10,20 +10,21 @@ import {
 import type { MediaStore } from '@ela/media';
 import { SYSTEM_ADMIN, type ServiceClient } from '@ela/stack';
 import { DEMO_CATEGORIES, DEMO_COLORS, DEMO_DESIGNS, DEMO_PRODUCTS, type DemoDesign } from './demo-catalog';
-import { restoreSeedPictures, seedPicture } from './seed-pictures';
+import { catalogPictures, restorePictures, seedPicture } from './seed-pictures';
 import { storeImage } from './stored-image';
 
 const c = SUBJECTS.catalog;
 
 /**
  * Loads the demo catalog into an empty catalog. A catalog with categories in it is left alone, but
- * if it is the demo's and the media folder has lost its pictures, they are drawn again.
+ * if it is the demo's, any of its pictures the media store has lost is drawn again.
  */
 export async function seedCatalog(client: ServiceClient, media: MediaStore): Promise<number> {
   const existing = await client.request<Category[]>(c.categories.mains, {});
   if (existing.some((category) => category.name === DEMO_CATEGORIES[0].name)) {
-    const redrawn = await restoreSeedPictures(media);
-    if (redrawn) console.log(`the media folder was empty: drew the demo catalog's ${redrawn} pictures again`);
+    const redrawn = await restorePictures(media, catalogPictures());
+    if (redrawn)
+      console.log(`the media store had lost ${redrawn} of the demo catalog's pictures: drew them again`);
   }
   if (existing.length) return 0;
   const as = <T>(subject: string, part: Parameters<ServiceClient['request']>[1]) =>

@@ -1,4 +1,4 @@
-import type { MediaStore } from '@ela/media';
+import { imageKeyOf, storedFileNames, type MediaStore } from '@ela/media';
 import { DEMO_CATEGORIES, DEMO_COLORS, DEMO_DESIGNS, type DemoDesign } from './demo-catalog';
 import { storeImage } from './stored-image';
 import { drawPoster, drawSwatch } from './swatch';
@@ -32,17 +32,27 @@ function* allPictures(): Generator<() => Promise<Buffer>> {
   }
 }
 
+/** The demo catalog's pictures, for `restorePictures`. */
+export function catalogPictures(): Iterable<() => Promise<Buffer>> {
+  return allPictures();
+}
+
 /**
- * For a catalog seeded before whose media folder has gone (a fresh checkout against an old
- * database, a wiped volume): draws the demo pictures again, which land under the keys the catalog
- * already names. A folder with pictures in it is left alone. Returns how many were drawn.
+ * For a shop seeded before whose media store has lost pictures (a fresh checkout against an old
+ * database, a wiped volume, one deleted file): draws each demo picture again and stores the ones
+ * with a file missing, under the keys the services already name. Returns how many were stored.
  */
-export async function restoreSeedPictures(media: MediaStore): Promise<number> {
-  if (!(await media.isEmpty())) return 0;
-  let drawn = 0;
-  for (const draw of allPictures()) {
-    await storeImage(media, await draw());
-    drawn++;
+export async function restorePictures(
+  media: MediaStore,
+  pictures: Iterable<() => Promise<Buffer>>,
+): Promise<number> {
+  let stored = 0;
+  for (const draw of pictures) {
+    const png = await draw();
+    const files = await Promise.all(storedFileNames(imageKeyOf(png)).map((name) => media.stat(name)));
+    if (files.every(Boolean)) continue;
+    await storeImage(media, png);
+    stored++;
   }
-  return drawn;
+  return stored;
 }

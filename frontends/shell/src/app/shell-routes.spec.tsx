@@ -1,15 +1,44 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { RouterProvider, createMemoryRouter, useParams, type RouteObject } from 'react-router';
-import type { Role, TokenPair } from '@ela/contracts';
-import { authSession, setAuthNavigator, useAuthStore } from '@ela/web-kit';
+import { HOME_PAGE_READS, type Role, type SessionAnswer } from '@ela/contracts';
+import { authSession, PageNotFoundError, setAuthNavigator, useAuthStore } from '@ela/web-kit';
+import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
 import { guardRedirect } from '../features/auth/route-guard';
 import { remoteFallbackPlugin } from '../remotes/remote-fallback.plugin';
 import { remoteRoutePatcher, type RemoteRoutesModule } from '../remotes/remote-routes';
 import { shellRoutes } from './shell-routes';
 
 function ProductPage() {
-  return <p>product {useParams().inventoryName}</p>;
+  const name = useParams().inventoryName;
+  // As the shop's product page does for a name no inventory has.
+  if (name === 'گمشده') throw new PageNotFoundError(`product ${name}`);
+  return <p>product {name}</p>;
+}
+
+const MAINS = [
+  { id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'پارچه' },
+  { id: '6b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e', name: 'لوازم خیاطی' },
+];
+
+/** The 404 page as a customer meets it: in Persian, inside the shop's layout, with ways on. */
+async function expectNotFoundPage(shownAddress: string) {
+  expect(
+    await screen.findByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' }),
+  ).toBeInTheDocument();
+  const page = screen.getByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' }).closest('section')!;
+  expect(page).toHaveTextContent(`نشانی ${shownAddress} در فروشگاه نیست`);
+  expect(page).not.toHaveTextContent(/Page not found|%[0-9A-F]{2}/);
+  expect(screen.getByRole('navigation', { name: 'منوی اصلی' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'جستجو در فروشگاه' })).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  // Even on a product's address, whose page hides the bar for its purchase box.
+  expect(await screen.findByRole('navigation', { name: 'ناوبری پایین' })).toBeInTheDocument();
+  const categories = await screen.findByRole('navigation', { name: 'دسته‌بندی‌های اصلی' });
+  expect(within(categories).getByRole('link', { name: 'لوازم خیاطی' })).toHaveAttribute(
+    'href',
+    `/category/${MAINS[1].id}`,
+  );
 }
 
 const REMOTES: Record<string, RouteObject[]> = {
@@ -41,9 +70,8 @@ function renderAt(path: string, load = jest.fn(async (id: string) => ({ routes: 
 }
 
 function logIn(role: Role) {
-  const pair: TokenPair = {
+  const pair: SessionAnswer = {
     access_token: `${role}-access`,
-    refresh_token: `${role}-refresh`,
     user: {
       _id: '7b0e4c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b',
       phone: '+989121234567',
@@ -78,16 +106,28 @@ describe('shell routes', () => {
     expect(bottomNav()).not.toBeInTheDocument();
   });
 
-  it('shows the 404 page with the path for an unknown path, loading no remote', async () => {
+  it('shows the 404 page in the shop layout for an unknown path, loading no remote', async () => {
+    fakeApi({ [`GET ${HOME_PAGE_READS.categories}`]: { status: 200, data: MAINS } });
     const load = renderAt('/no-such-page');
-    expect(await screen.findByText(/Page not found/)).toHaveTextContent('Page not found: /no-such-page');
-    expect(screen.getByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' })).toBeInTheDocument();
+    await expectNotFoundPage('/no-such-page');
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('shows the same 404 page for a product that is gone, its name decoded, and searches from it', async () => {
+    fakeApi({ [`GET ${HOME_PAGE_READS.categories}`]: { status: 200, data: MAINS } });
+    renderAt(`/product/${encodeURIComponent('گمشده')}`);
+    await expectNotFoundPage('/product/گمشده');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'دنبال چه می‌گشتید؟' }), {
+      target: { value: ' مخمل ' },
+    });
+    fireEvent.submit(screen.getByRole('search', { name: 'جستجو به جای این صفحه' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/search/${encodeURIComponent('مخمل')}`));
+  });
+
   it('shows the 404 page for an id that is not a UUID, even where the remote has a route', async () => {
+    fakeApi({ [`GET ${HOME_PAGE_READS.categories}`]: { status: 200, data: MAINS } });
     renderAt('/category/42');
-    expect(await screen.findByText(/Page not found/)).toHaveTextContent('/category/42');
+    await expectNotFoundPage('/category/42');
     expect(screen.queryByText('category')).not.toBeInTheDocument();
   });
 

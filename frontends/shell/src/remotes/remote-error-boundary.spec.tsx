@@ -29,7 +29,8 @@ describe('RemoteErrorBoundary', () => {
   it('shows the 404 page, with its title, for a page whose address names nothing', () => {
     renderFailing(new PageNotFoundError('product x'));
     expect(screen.getByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' })).toBeInTheDocument();
-    expect(screen.getByText(/Page not found/)).toHaveTextContent('Page not found: /');
+    expect(screen.getByRole('search', { name: 'جستجو به جای این صفحه' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('Page not found');
     expect(document.title).toBe('صفحه پیدا نشد | فروشگاه اِلا');
   });
 

@@ -1,19 +1,6 @@
-import { clampSteps, formatSteps, lineTotal, parseSteps, quantityLabel } from './quantity';
+import { clampSteps, lineTotal, parseSteps } from './quantity';
 
 describe('quantities in unit steps', () => {
-  it('shows half meters as meters in halves, and whole meters and items as they are', () => {
-    expect([1, 2, 3, 4, 21].map((steps) => formatSteps('half_meter', steps))).toEqual([
-      '۰٫۵',
-      '۱',
-      '۱٫۵',
-      '۲',
-      '۱۰٫۵',
-    ]);
-    expect(quantityLabel('half_meter', 3)).toBe('۱٫۵ متر');
-    expect(quantityLabel('meter', 3)).toBe('۳ متر');
-    expect(quantityLabel('count', 1200)).toBe('۱٬۲۰۰ عدد');
-  });
-
   it('reads typed quantities in any digits and decimal marks', () => {
     expect(parseSteps('half_meter', '۱٫۵')).toBe(3);
     expect(parseSteps('half_meter', '1.5')).toBe(3);

@@ -1,28 +1,8 @@
 import type { UnitType } from '@ela/contracts';
-import { formatNumber, toWesternDigits } from '@ela/web-kit';
+import { toWesternDigits } from '@ela/web-kit';
 
-/**
- * Quantities count unit steps (one item, one half meter or one meter) and stay whole numbers;
- * half meters are shown as meters in halves («۱٫۵ متر») but never computed as fractions.
- */
-const PERSIAN_DECIMAL = '٫';
-
-/** What a quantity is shown in: half meters are shown as meters. */
-export function quantityUnit(unitType: UnitType): string {
-  return unitType === 'count' ? 'عدد' : 'متر';
-}
-
-/** The number of a quantity in its display unit: 3 half meters → «۱٫۵». */
-export function formatSteps(unitType: UnitType, steps: number): string {
-  if (unitType !== 'half_meter') return formatNumber(steps);
-  const meters = formatNumber(Math.floor(steps / 2));
-  return steps % 2 === 0 ? meters : `${meters}${PERSIAN_DECIMAL}${formatNumber(5)}`;
-}
-
-/** A quantity with its unit: «۱٫۵ متر», «۳ عدد». */
-export function quantityLabel(unitType: UnitType, steps: number): string {
-  return `${formatSteps(unitType, steps)} ${quantityUnit(unitType)}`;
-}
+// How quantities are shown is shared with the panel, which shows an order as its customer saw it.
+export { formatSteps, quantityLabel, quantityUnit } from '@ela/web-kit';
 
 /**
  * What was typed, as unit steps: any digits, a decimal point written `.`, `٫` or `/` (as Iranians

@@ -7,12 +7,14 @@ import {
   SUBJECTS,
   type Address,
   type OrderAddress,
+  type OrderCustomer,
   type OrderLine,
   type PlaceOrderBody,
   type PlacedOrder,
   type PricedBasket,
   type ShippingQuote,
   type StockReservation,
+  type User,
 } from '@ela/contracts';
 import { Idempotency, Outbox, ServiceError } from '@ela/service-kit';
 import { BasketService } from '../basket/basket.service';
@@ -76,10 +78,11 @@ export class OrderPlacementService {
     // A repeat after the first committed: its basket is closed now, so it is answered before reading it.
     const kept = await this.idempotency.kept<PlacedOrder>(action);
     if (kept) return kept;
-    // The basket is priced once, while auth finds the address; its errors come first.
-    const [basketRead, addressRead] = await Promise.allSettled([
+    // The basket is priced once, while auth finds the address and the customer; its errors come first.
+    const [basketRead, addressRead, customerRead] = await Promise.allSettled([
       this.basket.open(customerId),
       this.shipping.addressOf(token, body.addressId),
+      this.customerOf(token),
     ]);
     const priced = settled(basketRead);
     if (priced.lines.length === 0) throw BasketErrors.empty();
@@ -106,7 +109,16 @@ export class OrderPlacementService {
     try {
       answer = await this.orders.transaction((tx) =>
         this.idempotency.once(tx, action, async () => {
-          placed = await this.insert(tx, { id, customerId, body, priced, address, offer, lines });
+          placed = await this.insert(tx, {
+            id,
+            customerId,
+            customer: settled(customerRead),
+            body,
+            priced,
+            address,
+            offer,
+            lines,
+          });
           return answerOf(placed, null);
         }),
       );
@@ -130,6 +142,7 @@ export class OrderPlacementService {
     o: {
       id: string;
       customerId: string;
+      customer: OrderCustomer | null;
       body: PlaceOrderBody;
       priced: PricedBasket;
       address: Address;
@@ -163,6 +176,7 @@ export class OrderPlacementService {
     const order = OrderEntity.place({
       id,
       customerId,
+      customer: o.customer,
       addressId: body.addressId,
       shipTo: shipToOf(o.address),
       shippingMethod: body.shippingMethod,
@@ -182,6 +196,17 @@ export class OrderPlacementService {
       await this.changes.announce(tx, order, 'placed');
     }
     return order;
+  }
+
+  /**
+   * Who places the order, as auth has them now, kept for the panel. Only a convenience: when auth
+   * cannot say just now the order is placed without it (the panel then shows the account id).
+   */
+  private async customerOf(token: string): Promise<OrderCustomer | null> {
+    const user = await this.requests
+      .request<User>(SUBJECTS.auth.users.current, { token, params: {}, query: {} })
+      .catch(() => null);
+    return user && { phone: user.phone, firstName: user.firstName, lastName: user.lastName };
   }
 
   private reserve(token: string, orderId: string, lines: OrderLine[]): Promise<StockReservation> {
@@ -211,6 +236,7 @@ export class OrderPlacementService {
 function answerOf(order: OrderEntity, url: string | null): PlacedOrder {
   return {
     id: order.id,
+    number: order.number,
     status: order.status,
     breakdown: order.breakdown,
     payment: { gateway: order.gateway, url },
@@ -257,5 +283,6 @@ function snapshot(priced: PricedBasket): OrderLine[] {
     pricePerStep: l.pricePerStep!,
     effectivePricePerStep: l.effectivePricePerStep!,
     lineTotal: l.lineTotal!,
+    image: l.image,
   }));
 }

@@ -9,6 +9,7 @@ function order(shippingMethod: 'Post' | 'Peyk' = 'Post'): OrderEntity {
   return OrderEntity.place({
     id: randomUUID(),
     customerId,
+    customer: null,
     addressId: randomUUID(),
     shipTo: {
       title: 'خانه',

@@ -5,6 +5,7 @@ import {
   type OrderActor,
   type OrderAddress,
   type OrderBreakdown,
+  type OrderCustomer,
   type OrderLine,
   type OrderStatus,
   type OrderTimelineEntry,
@@ -19,6 +20,7 @@ const rials = { type: 'bigint', transformer: bigintToNumber } as const;
 export interface NewOrder {
   id: string;
   customerId: string;
+  customer: OrderCustomer | null;
   addressId: string;
   shipTo: OrderAddress;
   shippingMethod: ShippingMethod;
@@ -38,8 +40,20 @@ export class OrderEntity {
   @PrimaryColumn('uuid')
   id!: string;
 
+  /** Drawn by PostgreSQL at insert (customer_order_number_seq), so two placements never share one. */
+  @Column({
+    type: 'bigint',
+    transformer: bigintToNumber,
+    default: () => "nextval('customer_order_number_seq')",
+  })
+  number!: number;
+
   @Column('uuid', { name: 'customer_id' })
   customerId!: string;
+
+  /** Name and phone as the account had them at placement, for the panel; null on older orders. */
+  @Column('jsonb', { nullable: true })
+  customer!: OrderCustomer | null;
 
   @Column('text')
   status!: OrderStatus;
@@ -167,7 +181,9 @@ export class OrderEntity {
   toContract(): Order {
     return {
       id: this.id,
+      number: this.number,
       customerId: this.customerId,
+      customer: this.customer,
       status: this.status,
       breakdown: this.breakdown,
       shippingMethod: this.shippingMethod,

@@ -17,8 +17,10 @@ export class OrdersRepository {
     return this.rows.manager.transaction(work);
   }
 
+  /** PostgreSQL draws the order's number; TypeORM hands it back raw (a bigint is a string to pg). */
   async insert(tx: EntityManager, order: OrderEntity): Promise<void> {
     await tx.insert(OrderEntity, order);
+    order.number = Number(order.number);
   }
 
   save(tx: EntityManager, order: OrderEntity): Promise<OrderEntity> {
@@ -54,10 +56,17 @@ export class OrdersRepository {
     return listPage(qb, query, { orders: { newest: NEWEST, oldest: OLDEST }, filters: { status } }, (o) => o);
   }
 
-  /** All orders, or those of `customerIds` (customers found by a search). */
-  page(query: ListOrdersQuery, customerIds?: string[]): Promise<Page<OrderEntity>> {
+  /** All orders, or those a search found: the one with its number, and those of its customers. */
+  page(
+    query: ListOrdersQuery,
+    found?: { customerIds: string[]; number: number | null },
+  ): Promise<Page<OrderEntity>> {
     const qb = this.rows.createQueryBuilder('o');
-    if (customerIds) qb.where('o.customer_id = ANY(:ids)', { ids: customerIds });
+    if (found)
+      qb.where('(o.customer_id = ANY(:ids) OR o.number = :number)', {
+        ids: found.customerIds,
+        number: found.number,
+      });
     return listPage(
       qb,
       query,
@@ -66,6 +75,7 @@ export class OrdersRepository {
         filters: {
           status,
           customerId: (qb, id) => void qb.andWhere('o.customer_id = :id', { id }),
+          ids: (qb, ids) => void qb.andWhere('o.id = ANY(:orderIds)', { orderIds: ids }),
           from: (qb, from) => void qb.andWhere('o.created_at >= :from', { from }),
           to: (qb, to) => void qb.andWhere('o.created_at < :to', { to }),
         },

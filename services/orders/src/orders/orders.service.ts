@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   SUBJECTS,
+  orderNumberOf,
   type ChangeOrderStatusBody,
   type ListMyOrdersQuery,
   type ListOrdersQuery,
@@ -51,20 +52,21 @@ export class OrdersService {
     return order.toContract();
   }
 
-  /** Customers live in auth: it is asked with the admin's own token, then their orders listed. */
+  /**
+   * A term that is an order number (in any digits) finds that order; any term also finds the
+   * orders of the customers it matches. Customers live in auth: it is asked with the admin's own
+   * token, then their orders listed.
+   */
   async ofCustomersMatching(token: string, query: OrderUserSearchQuery): Promise<Page<Order>> {
+    const number = orderNumberOf(query.term);
     const users = await this.requests.request<User[]>(SUBJECTS.auth.users.search, {
       token,
       params: { term: query.term },
     });
-    if (users.length === 0) return { items: [], total: 0, page: query.page, limit: query.limit };
+    if (users.length === 0 && number === null)
+      return { items: [], total: 0, page: query.page, limit: query.limit };
     const { term: _term, ...filters } = query;
-    return toPage(
-      await this.orders.page(
-        filters,
-        users.map((u) => u._id),
-      ),
-    );
+    return toPage(await this.orders.page(filters, { customerIds: users.map((u) => u._id), number }));
   }
 
   changeStatus(adminId: string, id: string, body: ChangeOrderStatusBody): Promise<Order> {

@@ -12,15 +12,29 @@ interface ImageFieldProps {
   hint?: string;
   error?: string;
   disabled?: boolean;
+  /** Marked as the form's other required fields are, so its absence is no surprise at saving. */
+  required?: boolean;
 }
 
-/** An optional image sent with a form: a preview, and buttons to choose or drop the file. */
-export function ImageField({ label, file, onFile, currentUrl, hint, error, disabled }: ImageFieldProps) {
+/** An image sent with a form: a preview, and buttons to choose or drop the file. */
+export function ImageField({
+  label,
+  file,
+  onFile,
+  currentUrl,
+  hint,
+  error,
+  disabled,
+  required,
+}: ImageFieldProps) {
   const chosenUrl = useObjectUrl(file);
   const shown = chosenUrl ?? currentUrl ?? null;
   return (
     <div className="panel-field">
-      <span className="panel-field__label">{label}</span>
+      <span className="panel-field__label">
+        {label}
+        {required && <span className="panel-field__required"> *</span>}
+      </span>
       {shown ? (
         <img className="panel-preview" src={shown} alt={`پیش‌نمایش ${label}`} />
       ) : (

@@ -1,6 +1,8 @@
-import type { AuditEntry } from '@ela/contracts';
+import { auditActionTitle, type AuditEntry } from '@ela/contracts';
 import { formatJalaliDateTime, toPersianDigits } from '@ela/web-kit';
+import { browserName } from '../browser-name';
 
+// Only for an entry whose row was since removed from the table: the kind of change at least.
 const ACTIONS: Record<AuditEntry['method'], string> = {
   GET: 'خواندن',
   POST: 'افزودن',
@@ -25,15 +27,22 @@ export function ActorCell({ entry, selfId }: { entry: AuditEntry; selfId: string
   );
 }
 
-/** What: the kind of change in Persian, then the route row as the API names it. */
+/** What: the write in Persian words from its route row; the row as the API names it on hover. */
 export function ActionCell({ entry }: { entry: AuditEntry }) {
   return (
-    <span className="audit-log__action">
-      {ACTIONS[entry.method]}
-      <code dir="ltr">
-        {entry.method} {entry.path}
-      </code>
+    <span className="audit-log__action" title={`${entry.method} ${entry.path}`}>
+      {auditActionTitle(entry) ?? ACTIONS[entry.method]}
     </span>
+  );
+}
+
+/** On what: the start of the entity's id, enough to tell two apart (the whole id on hover). */
+export function EntityCell({ entry }: { entry: AuditEntry }) {
+  if (!entry.entityId) return '—';
+  return (
+    <code dir="ltr" className="audit-log__entity" title={entry.entityId}>
+      {entry.entityId.slice(0, 8)}
+    </code>
   );
 }
 
@@ -44,14 +53,14 @@ export function OutcomeCell({ entry }: { entry: AuditEntry }) {
   return <span className="panel-badge panel-badge--deleted">رد شد ({toPersianDigits(entry.status)})</span>;
 }
 
-/** From where: the address, and the browser under it. */
+/** From where: the address, and under it the browser in words (the full user agent on hover). */
 export function AddressCell({ entry }: { entry: AuditEntry }) {
   return (
     <span className="audit-log__address">
       <bdi dir="ltr">{entry.ip ?? '—'}</bdi>
       {entry.userAgent && (
-        <span className="panel-muted audit-log__agent" dir="ltr" title={entry.userAgent}>
-          {entry.userAgent}
+        <span className="panel-muted audit-log__agent" title={entry.userAgent}>
+          {browserName(entry.userAgent)}
         </span>
       )}
     </span>

@@ -34,7 +34,6 @@ describe('the audit log page', () => {
     authSession.start(
       {
         access_token: 'a',
-        refresh_token: 'r',
         user: {
           _id: ME,
           phone: '+989121234567',
@@ -66,30 +65,41 @@ describe('the audit log page', () => {
             entry({
               actorId: OTHER,
               method: 'POST',
-              path: '/products/colors',
+              path: '/products/inventory/upload-image/{id}',
+              subject: 'catalog.inventories.add-image',
               status: 409,
               at: '2025-03-20T09:00:00Z',
+              userAgent: 'node',
             }),
             entry({ method: 'PATCH', status: null, entityId: null, ip: null, userAgent: null }),
+            // A row since removed from the table still says what kind of change it was.
+            entry({ method: 'PATCH', path: '/gone/{id}', subject: 'catalog.gone.update' }),
           ],
-          3,
+          4,
         ),
       },
     });
     renderPanel('/panel/audit-log');
     expect(await screen.findByRole('heading', { name: 'گزارش فعالیت مدیران' })).toBeInTheDocument();
     await screen.findByRole('table');
-    const [mine, theirs, unknown] = rows();
+    const [mine, theirs, unknown, removed] = rows();
     expect(mine).toHaveTextContent(/۱ فروردین ۱۴۰۴/);
     expect(mine).toHaveTextContent('شما');
-    expect(mine).toHaveTextContent('حذفDELETE /products/colors/{id}');
-    expect(mine).toHaveTextContent(COLOR);
+    // The write in Persian from its route row; no method, path or user agent in English.
+    expect(within(mine).getByText('حذف رنگ')).toHaveAttribute('title', 'DELETE /products/colors/{id}');
+    expect(mine).not.toHaveTextContent(/DELETE|\/products|Mozilla|Chrome/);
+    expect(within(mine).getByTitle(COLOR)).toHaveTextContent(COLOR.slice(0, 8));
     expect(mine).toHaveTextContent('انجام شد');
     expect(mine).toHaveTextContent('203.0.113.7');
+    expect(mine).toHaveTextContent('کروم روی لینوکس');
     expect(within(theirs).getByTitle(OTHER)).toHaveTextContent(OTHER.slice(0, 8));
+    expect(theirs).toHaveTextContent('افزودن تصویر به موجودی');
+    expect(theirs).toHaveTextContent('سامانه');
+    expect(theirs).not.toHaveTextContent(/node|upload-image/);
     expect(theirs).toHaveTextContent('رد شد (۴۰۹)');
     expect(unknown).toHaveTextContent('نامشخص');
-    expect(screen.getByText('۳ تغییر ثبت شده')).toBeInTheDocument();
+    expect(removed).toHaveTextContent('ویرایش');
+    expect(screen.getByText('۴ تغییر ثبت شده')).toBeInTheDocument();
     expect(fake.to('GET /catalog/audit-log')[0].params).toEqual({ page: 1, limit: 20, sort: 'newest' });
   });
 

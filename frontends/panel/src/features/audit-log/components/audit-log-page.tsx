@@ -8,7 +8,7 @@ import type { ListSpec } from '../../../shared/list/list-params';
 import { useClampPage } from '../../../shared/list/use-clamp-page';
 import { useListState } from '../../../shared/list/use-list-state';
 import { AUDITED_SERVICES, getAuditLog, isAuditedService, type AuditedService } from '../api/audit-log.api';
-import { ActionCell, ActorCell, AddressCell, OutcomeCell, WhenCell } from './audit-entry-cells';
+import { ActionCell, ActorCell, AddressCell, EntityCell, OutcomeCell, WhenCell } from './audit-entry-cells';
 import './audit-log.css';
 
 const LIST: ListSpec = { sorts: ['newest'], filters: ['service'], limit: 20 };
@@ -33,18 +33,7 @@ export function AuditLogPage() {
     { key: 'at', header: 'زمان', cell: (entry) => <WhenCell entry={entry} /> },
     { key: 'actor', header: 'مدیر', cell: (entry) => <ActorCell entry={entry} selfId={selfId} /> },
     { key: 'action', header: 'کار', cell: (entry) => <ActionCell entry={entry} /> },
-    {
-      key: 'entity',
-      header: 'شناسه',
-      cell: (entry) =>
-        entry.entityId ? (
-          <code dir="ltr" className="audit-log__entity">
-            {entry.entityId}
-          </code>
-        ) : (
-          '—'
-        ),
-    },
+    { key: 'entity', header: 'مورد', cell: (entry) => <EntityCell entry={entry} /> },
     { key: 'outcome', header: 'نتیجه', cell: (entry) => <OutcomeCell entry={entry} /> },
     { key: 'address', header: 'نشانی', cell: (entry) => <AddressCell entry={entry} /> },
   ];

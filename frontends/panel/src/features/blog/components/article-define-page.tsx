@@ -45,7 +45,8 @@ export function ArticleDefinePage() {
               file={poster}
               onFile={setPoster}
               error={error}
-              hint="تصویر پهن بالای مقاله"
+              hint="تصویر پهن بالای مقاله؛ برای پیش‌نویس هم لازم است"
+              required
             />
             {upload.progress !== null && <UploadProgress share={upload.progress} />}
           </>

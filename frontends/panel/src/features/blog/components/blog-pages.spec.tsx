@@ -100,4 +100,13 @@ describe('the blog screens of the panel', () => {
       order: 3,
     });
   });
+
+  it('marks the new article’s poster as required, as its other required fields are', async () => {
+    fakeApi({ 'GET /blog/category/all': { status: 200, data: [category] } });
+    renderPanel('/panel/blog/define');
+    const poster = (await screen.findByText('پوستر', { exact: false, selector: '.panel-field__label' }))
+      .textContent;
+    expect(poster).toBe('پوستر *');
+    expect(screen.getByText(/برای پیش‌نویس هم لازم است/)).toBeInTheDocument();
+  });
 });

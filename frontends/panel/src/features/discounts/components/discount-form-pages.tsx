@@ -9,7 +9,7 @@ import { ErrorState, LoadingState, MissingState } from '../../../shared/componen
 import { isEntityId } from '../../../shared/ids';
 import { createDiscount, getDiscount, updateDiscount } from '../api/discounts.api';
 import { DiscountForm } from './discount-form';
-import { EMPTY_DISCOUNT, changedTerms, discountBody, discountValues } from './discount-form.model';
+import { newDiscountValues, changedTerms, discountBody, discountValues } from './discount-form.model';
 
 const DISCOUNTS = { to: '/panel/discount', label: 'تخفیف‌ها' };
 
@@ -20,7 +20,7 @@ export function DiscountDefinePage() {
     <section>
       <PageHeader title="تعریف کد تخفیف" back={DISCOUNTS} />
       <DiscountForm
-        initial={EMPTY_DISCOUNT}
+        initial={newDiscountValues()}
         submitLabel="ثبت کد تخفیف"
         onSubmit={async (body) => {
           const saved = await createDiscount(body);

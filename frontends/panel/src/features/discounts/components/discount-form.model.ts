@@ -1,5 +1,12 @@
 import type { CreateDiscountBody, Discount, DiscountKind } from '@ela/contracts';
-import { endOfTehranDay, lastTehranDayBefore, startOfTehranDay, tehranDayOf } from '@ela/web-kit';
+import {
+  endOfTehranDay,
+  jalaliMonthLength,
+  lastTehranDayBefore,
+  startOfTehranDay,
+  tehranDayOf,
+  type JalaliDate,
+} from '@ela/web-kit';
 import { NO_DAY, partsOf, readParts, type JalaliParts } from '../../../shared/dates/jalali-parts';
 import {
   lengthProblem,
@@ -50,6 +57,22 @@ export const EMPTY_DISCOUNT: DiscountFormValues = {
   audience: 'everyone',
   customers: [],
 };
+
+/** The same day a Jalali month later, or that month's last day when it is shorter. */
+function aMonthAfter({ year, month, day }: JalaliDate): JalaliDate {
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return { ...next, day: Math.min(day, jalaliMonthLength(next.year, next.month)) };
+}
+
+/** A new code's form: it works from today (Tehran's) for a month, the usual campaign. */
+export function newDiscountValues(now: number = Date.now()): DiscountFormValues {
+  const today = tehranDayOf(now);
+  return {
+    ...EMPTY_DISCOUNT,
+    starts: partsOf(today),
+    ends: partsOf(lastTehranDayBefore(startOfTehranDay(aMonthAfter(today)))),
+  };
+}
 
 export function discountValues(d: Discount): DiscountFormValues {
   return {

@@ -76,7 +76,10 @@ describe('shipping prices', () => {
       'GET /address/provinces': { status: 200, data: [{ id: 7, name: 'تهران' }] },
     });
     renderPanel('/panel/shipping-prices');
-    fireEvent.click(await screen.findByRole('button', { name: 'غیرفعال کردن پیک موتوری' }));
+    const disable = await screen.findByRole('button', { name: 'غیرفعال کردن پیک موتوری' });
+    // A quiet, reversible action: never styled as the page's main one («افزودن»).
+    expect(disable).toHaveClass('panel-button--ghost');
+    fireEvent.click(disable);
     await waitFor(() => expect(fake.to(`PUT /shipping-prices/disable/${PRICE_ID}`)).toHaveLength(1));
 
     fireEvent.click(screen.getByRole('button', { name: 'ویرایش پیک موتوری' }));

@@ -95,9 +95,10 @@ export function ShippingPricesPage() {
           >
             ویرایش
           </button>
+          {/* Reversible at once, so not styled as the page's main action. */}
           <button
             type="button"
-            className="panel-button panel-button--small"
+            className="panel-button panel-button--ghost panel-button--small"
             aria-label={`${p.enabled ? 'غیرفعال کردن' : 'فعال کردن'} ${p.title}`}
             onClick={() => toggle(p)}
           >

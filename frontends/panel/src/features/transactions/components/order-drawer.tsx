@@ -1,22 +1,31 @@
 import { useEffect, useRef } from 'react';
-import type { Order, OrderAddress } from '@ela/contracts';
-import { formatJalaliDateTime, formatNumber, formatToman, toPersianDigits } from '@ela/web-kit';
+import { gatewayTitle, type Order, type OrderAddress, type UnitType } from '@ela/contracts';
+import {
+  formatJalaliDateTime,
+  formatMobile,
+  formatToman,
+  quantityLabel,
+  toPersianDigits,
+} from '@ela/web-kit';
 import { useResource } from '../../../shared/api/use-resource';
 import { ErrorState, LoadingState } from '../../../shared/components/state-views';
-import { STOCK_UNIT_LABELS } from '../../../shared/units';
 import { getOrder } from '../api/orders.api';
+import { OrderCustomer } from './order-customer';
+import { OrderLineThumb } from './order-line-thumb';
 import { SHIPPING_LABELS, STATUS_LABELS } from './order-status';
 import { StatusChangeForm } from './status-change-form';
 
 interface OrderDrawerProps {
   orderId: string;
+  /** The order's short number, its name in the title. */
+  number: number;
   onClose: () => void;
   /** Told when the order moved, so the listing can reload. */
   onChanged: (order: Order) => void;
 }
 
 /** One order beside the listing: its lines, prices, address, timeline, and the status form. */
-export function OrderDrawer({ orderId, onClose, onChanged }: OrderDrawerProps) {
+export function OrderDrawer({ orderId, number, onClose, onChanged }: OrderDrawerProps) {
   const order = useResource(orderId, (signal) => getOrder(orderId, signal));
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -40,9 +49,7 @@ export function OrderDrawer({ orderId, onClose, onChanged }: OrderDrawerProps) {
         onClick={(event) => event.stopPropagation()}
       >
         <header className="order-drawer__header">
-          <h2 id="order-drawer-title">
-            سفارش <code dir="ltr">{orderId.slice(0, 8)}</code>
-          </h2>
+          <h2 id="order-drawer-title">سفارش {toPersianDigits(number)}</h2>
           <button ref={closeRef} type="button" className="panel-button panel-button--ghost" onClick={onClose}>
             بستن
           </button>
@@ -88,19 +95,18 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: (order: O
         <dt>کد رهگیری</dt>
         <dd dir="ltr">{order.trackingCode ?? '—'}</dd>
         <dt>درگاه</dt>
-        <dd>{order.gateway}</dd>
+        <dd>{gatewayTitle(order.gateway)}</dd>
         <dt>کد تخفیف</dt>
         <dd dir="ltr">{order.discountCode ?? '—'}</dd>
         <dt>مشتری</dt>
-        <dd>
-          <code dir="ltr">{order.customerId}</code>
+        <dd data-testid="order-customer">
+          <OrderCustomer order={order} />
         </dd>
         <dt>گیرنده</dt>
         <dd data-testid="order-receiver">
           {order.shipTo ? (
             <>
-              {order.shipTo.receiverName} —{' '}
-              <span dir="ltr">{toPersianDigits(order.shipTo.receiverPhone)}</span>
+              {order.shipTo.receiverName} — <bdi dir="ltr">{formatMobile(order.shipTo.receiverPhone)}</bdi>
             </>
           ) : (
             '—'
@@ -115,6 +121,9 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: (order: O
         <caption className="panel-visually-hidden">اقلام سفارش</caption>
         <thead>
           <tr>
+            <th scope="col">
+              <span className="panel-visually-hidden">تصویر</span>
+            </th>
             <th scope="col">کالا</th>
             <th scope="col">مقدار</th>
             <th scope="col">قیمت واحد</th>
@@ -125,12 +134,13 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: (order: O
           {order.lines.map((line) => (
             <tr key={line.inventoryId}>
               <td>
-                {line.productName} — {line.name}
+                <OrderLineThumb line={line} />
               </td>
               <td>
-                {formatNumber(line.quantity)}{' '}
-                {STOCK_UNIT_LABELS[line.unitType as keyof typeof STOCK_UNIT_LABELS] ?? ''}
+                {line.productName} — {line.name}
               </td>
+              {/* As the customer saw it: half meters in metres («۱٫۵ متر»). */}
+              <td>{quantityLabel(line.unitType as UnitType, line.quantity)}</td>
               <td>{formatToman(line.effectivePricePerStep)}</td>
               <td>{formatToman(line.lineTotal)}</td>
             </tr>

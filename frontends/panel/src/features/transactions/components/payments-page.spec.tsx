@@ -3,7 +3,7 @@ import type { Page, Payment } from '@ela/contracts';
 import { useToastStore } from '@ela/web-kit';
 import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
 import { renderPanel } from '../../../testing/render-panel';
-import { ORDER_ID } from './transactions-fixtures';
+import { ORDER_ID, order } from './transactions-fixtures';
 
 const payment = (over: Partial<Payment> = {}): Payment => ({
   id: '1d2c3b4a-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
@@ -40,6 +40,7 @@ describe('payments in the panel', () => {
             : [payment()],
         ),
       }),
+      'GET /order/all-by-admin': { status: 200, data: { items: [order()], total: 1, page: 1, limit: 100 } },
     });
     const router = renderPanel('/panel/transactions/payments');
     expect(await screen.findByRole('heading', { name: 'پرداخت‌ها' })).toBeInTheDocument();
@@ -50,12 +51,29 @@ describe('payments in the panel', () => {
     expect(within(row).getByText('پرداخت‌شده')).toBeInTheDocument();
     expect(within(row).getByText('۷۸۰٬۰۰۰ تومان')).toBeInTheDocument();
     expect(within(row).getByText(/۱۴۰۴/)).toBeInTheDocument();
+    // The order by its number, read for the whole page at once.
+    expect(await within(row).findByTestId('payment-order-number')).toHaveTextContent('۱۰۰۰۳۵');
+    expect(fake.to('GET /order/all-by-admin')[0].params).toMatchObject({ ids: ORDER_ID });
     expect(fake.to('GET /payment/all-by-admin')[0].params).toEqual({ page: 1, limit: 20, sort: 'newest' });
 
     fireEvent.change(screen.getByRole('combobox', { name: /^نتیجه/ }), { target: { value: 'Failed' } });
     await waitFor(() => expect(router.state.location.search).toBe('?status=Failed'));
     expect(await screen.findByText('مغایرت مبلغ، برگشت‌خورده')).toBeInTheDocument();
     expect(fake.to('GET /payment/all-by-admin').at(-1)?.params).toMatchObject({ status: 'Failed' });
+  });
+
+  it('names an order by its short id when its number cannot be read, without a toast', async () => {
+    const fake = fakeApi({
+      'GET /payment/all-by-admin': { status: 200, data: pageOf([payment()]) },
+      // Not retried, so the read has failed once its promise settles.
+      'GET /order/all-by-admin': { status: 400, data: { statusCode: 400, message: 'درخواست نامعتبر' } },
+    });
+    renderPanel('/panel/transactions/payments');
+    const row = (await screen.findByRole('cell', { name: '۱۰۰۰۴۲' })).closest('tr')!;
+    await waitFor(() => expect(fake.to('GET /order/all-by-admin').length).toBeGreaterThan(0));
+    await act(async () => {});
+    expect(await within(row).findByText(ORDER_ID.slice(0, 8))).toBeInTheDocument();
+    expect(useToastStore.getState().toasts).toEqual([]);
   });
 
   it('asks the bank about a payment still waiting, and shows what it says', async () => {
@@ -124,7 +142,8 @@ describe('payments in the panel', () => {
     expect(within(row).getByText(owed.customerId)).toBeInTheDocument();
     expect(within(row).getByText('۷۸۰٬۰۰۰ تومان')).toBeInTheDocument();
     expect(within(row).getByText('339846149705')).toBeInTheDocument();
-    expect(within(row).getByText(ORDER_ID)).toBeInTheDocument();
+    // Its order's number could not be read here: the short id stands in.
+    expect(within(row).getByText(ORDER_ID.slice(0, 8))).toBeInTheDocument();
     expect(within(row).getByText(/۱ فروردین ۱۴۰۴/)).toBeInTheDocument();
 
     // «انصراف» first: nothing is recorded.

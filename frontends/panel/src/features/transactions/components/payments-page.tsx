@@ -20,6 +20,8 @@ import { listQuery, type ListSpec } from '../../../shared/list/list-params';
 import { useClampPage } from '../../../shared/list/use-clamp-page';
 import { useListState } from '../../../shared/list/use-list-state';
 import { getPayments, reconcilePayment } from '../api/payments.api';
+import { useOrderNumbers } from '../hooks/use-order-numbers';
+import { OrderRef } from './order-ref';
 import { FAILURE_LABELS, PAYMENT_STATUS_LABELS, REVERSAL_LABELS } from './payment-labels';
 import { RefundsOwedTable } from './refunds-owed-table';
 import { REFUNDS_OWED, TransactionsTabs } from './transactions-tabs';
@@ -59,6 +61,7 @@ export function PaymentsTransactionsPage() {
   const owed = query.state === REFUNDS_OWED;
   const payments = useResource(JSON.stringify(query), (signal) => getPayments(query, signal));
   useClampPage(payments, state, change, LIST.limit);
+  const orderNumbers = useOrderNumbers(payments.data);
 
   const ask = async (p: Payment) => {
     setAsking(p.id);
@@ -87,7 +90,7 @@ export function PaymentsTransactionsPage() {
     { key: 'amount', header: 'مبلغ', cell: (p) => formatToman(p.amount) },
     { key: 'refId', header: 'کد پیگیری', cell: (p) => (p.refId ? <bdi dir="ltr">{p.refId}</bdi> : '—') },
     { key: 'outcome', header: 'شرح', cell: outcomeText },
-    { key: 'order', header: 'سفارش', cell: (p) => <code dir="ltr">{p.orderId.slice(0, 8)}</code> },
+    { key: 'order', header: 'سفارش', cell: (p) => <OrderRef id={p.orderId} numbers={orderNumbers} /> },
     {
       key: 'actions',
       header: <span className="panel-visually-hidden">کارها</span>,
@@ -151,7 +154,7 @@ export function PaymentsTransactionsPage() {
           )}
         </PageHeader>
         <TransactionsTabs />
-        <RefundsOwedTable payments={payments} />
+        <RefundsOwedTable payments={payments} orderNumbers={orderNumbers} />
         {pages}
       </section>
     );

@@ -6,6 +6,7 @@ import type { ResourceView } from '../../../shared/api/use-resource';
 import { useConfirm } from '../../../shared/components/confirm-dialog';
 import { DataTable, type Column } from '../../../shared/components/data-table';
 import { markRefunded } from '../api/payments.api';
+import { OrderRef } from './order-ref';
 
 const id = (value: string) => <code dir="ltr">{value}</code>;
 
@@ -13,7 +14,14 @@ const id = (value: string) => <code dir="ltr">{value}</code>;
  * Money a bank took that the shop must give back by hand (`refund_owed`): who, how much, the
  * bank's reference to quote, and the order. Once the money is sent, «ثبت بازپرداخت» records it.
  */
-export function RefundsOwedTable({ payments }: { payments: ResourceView<Page<Payment>> }) {
+export function RefundsOwedTable({
+  payments,
+  orderNumbers,
+}: {
+  payments: ResourceView<Page<Payment>>;
+  /** Numbers of the page's orders, by id. */
+  orderNumbers: Map<string, number>;
+}) {
   const { confirm, dialog } = useConfirm();
   const [recording, setRecording] = useState<string | null>(null);
 
@@ -51,7 +59,7 @@ export function RefundsOwedTable({ payments }: { payments: ResourceView<Page<Pay
     { key: 'gateway', header: 'درگاه', cell: (p) => GATEWAY_TITLES[p.gateway] },
     { key: 'refId', header: 'کد پیگیری بانک', cell: (p) => (p.refId ? id(p.refId) : '—') },
     { key: 'reference', header: 'شناسهٔ درگاه', cell: (p) => (p.reference ? id(p.reference) : '—') },
-    { key: 'order', header: 'سفارش', cell: (p) => id(p.orderId) },
+    { key: 'order', header: 'سفارش', cell: (p) => <OrderRef id={p.orderId} numbers={orderNumbers} /> },
     {
       key: 'actions',
       header: <span className="panel-visually-hidden">کارها</span>,

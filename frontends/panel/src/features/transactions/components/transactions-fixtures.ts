@@ -6,7 +6,9 @@ export const CUSTOMER_ID = '0d9c8b7a-6f5e-4d3c-8b2a-190817263544';
 export function order(overrides: Partial<Order> = {}): Order {
   return {
     id: ORDER_ID,
+    number: 100035,
     customerId: CUSTOMER_ID,
+    customer: { phone: '+989351112233', firstName: 'سارا', lastName: 'احمدی' },
     status: 'paid',
     breakdown: { subtotal: 7_350_000, saleSavings: 0, discount: 0, shipping: 450_000, total: 7_800_000 },
     shippingMethod: 'Post',
@@ -39,6 +41,7 @@ export function order(overrides: Partial<Order> = {}): Order {
         pricePerStep: 2_450_000,
         effectivePricePerStep: 2_450_000,
         lineTotal: 7_350_000,
+        image: { key: 'c0ffee', urls: { thumb: '/media/c0ffee-thumb.webp', card: '', large: '' } },
       },
     ],
     timeline: [

@@ -12,6 +12,8 @@ describe('transactions list', () => {
     renderPanel('/panel/transactions/paid');
     expect(await screen.findByRole('heading', { name: 'سفارش‌های پرداخت‌شده' })).toBeInTheDocument();
     expect(await screen.findByText('۷۸۰٬۰۰۰ تومان')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '۱۰۰۰۳۵' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'جزئیات سفارش ۱۰۰۰۳۵' })).toBeInTheDocument();
     expect(fake.to('GET /order/all-by-admin')[0].params).toEqual({
       page: 1,
       limit: 20,
@@ -37,9 +39,12 @@ describe('transactions list', () => {
       expect(fake.to('GET /order/all-by-admin').at(-1)?.params.from).toBe('2025-03-20T20:30:00.000Z'),
     );
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'جست‌وجوی مشتری (موبایل یا نام)' }), {
-      target: { value: '0912' },
-    });
+    fireEvent.change(
+      screen.getByRole('searchbox', { name: 'جست‌وجوی شمارهٔ سفارش یا مشتری (موبایل یا نام)' }),
+      {
+        target: { value: '0912' },
+      },
+    );
     await waitFor(() => expect(fake.to('GET /order/user-search')).toHaveLength(1));
     // The search keeps the period chosen before it.
     expect(fake.to('GET /order/user-search')[0].params).toEqual({
@@ -59,7 +64,7 @@ describe('transactions list', () => {
     });
     renderPanel('/panel/transactions/paid');
     fireEvent.click(await screen.findByRole('button', { name: /^جزئیات سفارش/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'سفارش 9a8b7c6d' });
+    const dialog = await screen.findByRole('dialog', { name: 'سفارش ۱۰۰۰۳۵' });
     expect(await within(dialog).findByText('مخمل کبریتی — سرمه‌ای')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('۴۵٬۰۰۰ تومان');
     expect(within(dialog).getByTestId('order-receiver')).toHaveTextContent('مریم رضایی — ۰۹۱۲۱۲۳۴۵۶۷');
@@ -67,6 +72,48 @@ describe('transactions list', () => {
       'تهران، تهران، خیابان آزادی، کوچهٔ یکم، پلاک ۱۲، کد پستی ۱۲۳۴۵۶۷۸۹۰',
     );
     expect(screen.getByRole('list', { name: 'تاریخچهٔ وضعیت سفارش' }).children).toHaveLength(2);
+    // Who placed it, by name and a mobile as Iranians write it; the line with its picture.
+    expect(within(dialog).getByTestId('order-customer')).toHaveTextContent('سارا احمدی — ۰۹۳۵۱۱۱۲۲۳۳');
+    expect(within(dialog).getByTestId('order-customer')).not.toHaveTextContent(/\+|۹۸۹|0d9c8b7a/);
+    const row = within(dialog).getByText('مخمل کبریتی — سرمه‌ای').closest('tr')!;
+    expect(row.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/media/c0ffee-thumb.webp'),
+    );
     expect(within(dialog).getByRole('combobox', { name: /^وضعیت تازه/ })).toBeInTheDocument();
+  });
+
+  it('shows the gateway, the phone and the quantities in Persian, as the customer read them', async () => {
+    const shown = order({
+      gateway: 'Zarinpal',
+      shipTo: { ...order().shipTo!, receiverPhone: '+989121234567' },
+    });
+    fakeApi({
+      'GET /order/all-by-admin': { status: 200, data: pageOf([shown]) },
+      'GET /order/one-by-admin': { status: 200, data: shown },
+    });
+    renderPanel('/panel/transactions/paid');
+    fireEvent.click(await screen.findByRole('button', { name: /^جزئیات سفارش/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'سفارش ۱۰۰۰۳۵' });
+    const line = (await within(dialog).findByText('مخمل کبریتی — سرمه‌ای')).closest('tr')!;
+    // Three half meters are «۱٫۵ متر», as the basket and the invoice said.
+    expect(line).toHaveTextContent('۱٫۵ متر');
+    expect(line).not.toHaveTextContent('نیم‌متر');
+    expect(dialog).toHaveTextContent('زرین‌پال');
+    expect(dialog).not.toHaveTextContent(/Zarinpal|\+|۹۸۹/);
+    expect(within(dialog).getByTestId('order-receiver')).toHaveTextContent('مریم رضایی — ۰۹۱۲۱۲۳۴۵۶۷');
+  });
+
+  it('shows the account id for an order placed before its customer was kept, and a blank picture for a line without one', async () => {
+    const older = order({ customer: null, lines: [{ ...order().lines[0], image: undefined }] });
+    fakeApi({
+      'GET /order/all-by-admin': { status: 200, data: pageOf([older]) },
+      'GET /order/one-by-admin': { status: 200, data: older },
+    });
+    renderPanel('/panel/transactions/paid');
+    fireEvent.click(await screen.findByRole('button', { name: 'جزئیات سفارش ۱۰۰۰۳۵' }));
+    const dialog = await screen.findByRole('dialog', { name: 'سفارش ۱۰۰۰۳۵' });
+    expect(await within(dialog).findByTestId('order-customer')).toHaveTextContent(older.customerId);
+    expect(within(dialog).getByTestId('thumb-placeholder')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import {
   formatNumber,
   formatToman,
   startOfTehranDay,
+  toPersianDigits,
 } from '@ela/web-kit';
 import { useResource } from '../../../shared/api/use-resource';
 import { DataTable, type Column } from '../../../shared/components/data-table';
@@ -56,11 +57,12 @@ function ordersQuery(state: ListState, status: string | undefined) {
 
 /**
  * Orders for admins: one listing for the four transactions screens, each with its status preset.
- * A customer search (phone or name) asks /order/user-search with the same status, period and sort.
+ * A search (an order number in any digits, or a customer's phone or name) asks /order/user-search
+ * with the same status, period and sort.
  */
 export function TransactionsList({ preset }: { preset: TransactionsPreset }) {
   const [state, change] = useListState(LIST);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [open, setOpen] = useState<Pick<Order, 'id' | 'number'> | null>(null);
   const chosen = state.filters.status as OrderStatus | undefined;
   const status = preset.status ?? (chosen && ORDER_STATUSES.includes(chosen) ? chosen : undefined);
   const term = state.q.length >= 2 ? state.q : '';
@@ -71,7 +73,7 @@ export function TransactionsList({ preset }: { preset: TransactionsPreset }) {
   useClampPage(orders, state, change, LIST.limit);
 
   const columns: Column<Order>[] = [
-    { key: 'id', header: 'سفارش', cell: (o) => <code dir="ltr">{o.id.slice(0, 8)}</code> },
+    { key: 'number', header: 'شمارهٔ سفارش', cell: (o) => toPersianDigits(o.number) },
     { key: 'at', header: 'ثبت', cell: (o) => formatJalaliDateTime(o.createdAt) },
     { key: 'status', header: 'وضعیت', cell: (o) => STATUS_LABELS[o.status] },
     { key: 'lines', header: 'اقلام', cell: (o) => formatNumber(o.lines.length) },
@@ -85,8 +87,8 @@ export function TransactionsList({ preset }: { preset: TransactionsPreset }) {
         <button
           type="button"
           className="panel-button panel-button--small"
-          aria-label={`جزئیات سفارش ${o.id.slice(0, 8)}`}
-          onClick={() => setOpenId(o.id)}
+          aria-label={`جزئیات سفارش ${toPersianDigits(o.number)}`}
+          onClick={() => setOpen(o)}
         >
           جزئیات
         </button>
@@ -103,7 +105,7 @@ export function TransactionsList({ preset }: { preset: TransactionsPreset }) {
       <TransactionsTabs />
       <div className="panel-toolbar">
         <SearchBox
-          label="جست‌وجوی مشتری (موبایل یا نام)"
+          label="جست‌وجوی شمارهٔ سفارش یا مشتری (موبایل یا نام)"
           value={state.q}
           onSearch={(q) => change({ q }, true)}
         />
@@ -161,8 +163,13 @@ export function TransactionsList({ preset }: { preset: TransactionsPreset }) {
           onPage={(page) => change({ page })}
         />
       )}
-      {openId && (
-        <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} onChanged={() => orders.reload()} />
+      {open && (
+        <OrderDrawer
+          orderId={open.id}
+          number={open.number}
+          onClose={() => setOpen(null)}
+          onChanged={() => orders.reload()}
+        />
       )}
     </section>
   );

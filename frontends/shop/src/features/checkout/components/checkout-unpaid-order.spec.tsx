@@ -25,6 +25,7 @@ describe('checkout after the bank', () => {
         status: 200,
         data: {
           id: 'o6',
+          number: 100061,
           status: 'placed',
           gateway: 'Parsian',
           expiresAt: new Date(Date.now() + 600_000).toISOString(),
@@ -44,7 +45,7 @@ describe('checkout after the bank', () => {
     });
     renderShop('/checkout');
     const notice = await screen.findByRole('region', { name: 'سفارش شما هنوز پرداخت نشده است' });
-    expect(notice).toHaveTextContent('۷۰۶٬۵۰۰ تومان');
+    expect(notice).toHaveTextContent('سفارش ۱۰۰۰۶۱ به مبلغ ۷۰۶٬۵۰۰ تومان');
     expect(within(notice).getByRole('link', { name: 'سفارش را ببینید' })).toHaveAttribute(
       'href',
       '/profile/orders/o6',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Order } from '@ela/contracts';
-import { formatToman } from '@ela/web-kit';
+import { formatToman, toPersianDigits } from '@ela/web-kit';
 import { PayAgain } from '../../../payments/components/pay-again';
 
 /** The order this tab placed and sent to the bank, not paid yet: pay it again from here. */
@@ -13,9 +13,9 @@ export function UnpaidOrderNotice({ order }: { order: Order }) {
       title="سفارش شما هنوز پرداخت نشده است"
       action="پرداخت دوباره"
     >
-      سفارش <bdi dir="ltr">{order.id.slice(0, 8)}</bdi> به مبلغ {formatToman(order.breakdown.total)} ثبت شده و
-      کالاهایش برایتان کنار گذاشته شده است، اما پرداختش انجام نشده. اگر از صفحهٔ بانک برگشتید، همین‌جا دوباره
-      پرداخت کنید یا <Link to={`/profile/orders/${order.id}`}>سفارش را ببینید</Link>.
+      سفارش {toPersianDigits(order.number)} به مبلغ {formatToman(order.breakdown.total)} ثبت شده و کالاهایش
+      برایتان کنار گذاشته شده است، اما پرداختش انجام نشده. اگر از صفحهٔ بانک برگشتید، همین‌جا دوباره پرداخت
+      کنید یا <Link to={`/profile/orders/${order.id}`}>سفارش را ببینید</Link>.
     </PayAgain>
   );
 }

@@ -26,6 +26,7 @@ const address: OrderAddress = {
 function order(extra: Partial<Order> = {}): Order {
   return {
     id: ID,
+    number: 100035,
     customerId: 'u1',
     status: 'shipped',
     breakdown: {
@@ -53,6 +54,7 @@ function order(extra: Partial<Order> = {}): Order {
         pricePerStep: 2_450_000,
         effectivePricePerStep: 2_205_000,
         lineTotal: 6_615_000,
+        image: { key: 'a1b2c3', urls: { thumb: '/media/a1b2c3-thumb.webp', card: '', large: '' } },
       },
     ],
     timeline: [
@@ -76,6 +78,12 @@ describe('an order in the profile', () => {
       [`GET /order/one/${ID}`]: { status: 200, data: order() },
     });
     renderShop(`/profile/orders/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'سفارش ۱۰۰۰۳۵' })).toBeInTheDocument();
+    const lines = screen.getByRole('list', { name: 'کالاهای سفارش' });
+    expect(lines.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/media/a1b2c3-thumb.webp'),
+    );
     const steps = await screen.findByRole('list', { name: 'مراحل سفارش' });
     const entries = within(steps).getAllByRole('listitem');
     expect(entries.map((entry) => entry.querySelector('strong')?.textContent)).toEqual([

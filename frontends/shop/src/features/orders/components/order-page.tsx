@@ -6,6 +6,7 @@ import { PriceBreakdown } from '../../../components/price-breakdown';
 import { PayAgain } from '../../../payments/components/pay-again';
 import { isPayable } from '../../../payments/payable';
 import { getOrder } from '../api/get-order';
+import { orderName } from '../order-number';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status';
 import { OrderTimeline } from './order-timeline';
@@ -33,10 +34,11 @@ export function OrderPage() {
   return (
     <article className="order-page" aria-labelledby="order-title">
       <header className="order-page__header">
-        <h1 id="order-title">
-          سفارش <time dateTime={order.createdAt}>{formatJalaliDateTime(order.createdAt)}</time>
-        </h1>
+        <h1 id="order-title">{orderName(order)}</h1>
         <OrderStatusBadge status={order.status} />
+        <p className="order-page__placed">
+          ثبت‌شده در <time dateTime={order.createdAt}>{formatJalaliDateTime(order.createdAt)}</time>
+        </p>
       </header>
       {isPayable(order) && (
         <PayAgain

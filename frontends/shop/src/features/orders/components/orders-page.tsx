@@ -4,7 +4,9 @@ import { useResource } from '../../../hooks/use-resource';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorNotice } from '../../../catalog/components/state-views';
 import { getOrders } from '../api/get-orders';
+import { orderName } from '../order-number';
 import { OrderStatusBadge } from './order-status';
+import { OrderThumbs } from './order-thumbs';
 import './orders.css';
 
 /** /profile/orders: the customer's orders, newest first, a page at a time. */
@@ -33,11 +35,13 @@ export function OrdersPage() {
           {orders.data.items.map((order) => (
             <li key={order.id} className="orders-list__item">
               <Link to={`/profile/orders/${order.id}`} className="orders-list__link">
-                <span>
-                  سفارش <time dateTime={order.createdAt}>{formatJalaliDate(order.createdAt)}</time>
+                <span className="orders-list__title">
+                  <strong data-testid="order-name">{orderName(order)}</strong>
+                  <time dateTime={order.createdAt}>{formatJalaliDate(order.createdAt)}</time>
                 </span>
                 <OrderStatusBadge status={order.status} />
                 <span>{formatToman(order.breakdown.total)}</span>
+                <OrderThumbs lines={order.lines} />
               </Link>
             </li>
           ))}

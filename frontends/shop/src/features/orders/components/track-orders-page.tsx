@@ -4,6 +4,7 @@ import { useResource } from '../../../hooks/use-resource';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorNotice } from '../../../catalog/components/state-views';
 import { getOpenOrders } from '../api/get-orders';
+import { orderName } from '../order-number';
 import { OrderStatusBadge } from './order-status';
 import { OrderTimeline } from './order-timeline';
 import './orders.css';
@@ -27,13 +28,11 @@ export function TrackOrdersPage() {
       )}
       {orders.status === 'success' &&
         orders.data.map((order) => (
-          <article
-            key={order.id}
-            className="track-card"
-            aria-label={`سفارش ${formatJalaliDate(order.createdAt)}`}
-          >
+          <article key={order.id} className="track-card" aria-label={orderName(order)}>
             <header className="order-page__header">
-              <Link to={`/profile/orders/${order.id}`}>سفارش {formatJalaliDate(order.createdAt)}</Link>
+              <Link to={`/profile/orders/${order.id}`}>
+                {orderName(order)} — {formatJalaliDate(order.createdAt)}
+              </Link>
               <OrderStatusBadge status={order.status} />
             </header>
             <OrderTimeline order={order} />

@@ -19,8 +19,9 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
   const [refilling, setRefilling] = useState(false);
   const orderId = result.details ? result.orderId : null;
   const settled = result.outcome !== 'paid' && result.outcome !== 'pending';
-  const order = useResource(settled ? orderId : null, readOrder);
-  const standing = order.status === 'success' ? standingOf(order.data) : null;
+  // Read for its number always, and for where it stands once an attempt did not pay it.
+  const order = useResource(orderId, readOrder);
+  const standing = settled && order.status === 'success' ? standingOf(order.data) : null;
   const message = paymentMessage(result, standing);
   // Paying again is the step to take while the order is payable; otherwise the order itself.
   const orderLink = standing === 'payable' ? 'button button--ghost' : 'button';
@@ -49,8 +50,14 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
         {orderId && (
           <>
             <dt>شمارهٔ سفارش</dt>
-            <dd>
-              <bdi dir="ltr">{orderId.slice(0, 8)}</bdi>
+            <dd data-testid="order-number">
+              {order.status === 'success' ? (
+                toPersianDigits(order.data.number)
+              ) : order.status === 'error' ? (
+                <bdi dir="ltr">{orderId.slice(0, 8)}</bdi>
+              ) : (
+                '…'
+              )}
             </dd>
           </>
         )}
@@ -66,7 +73,11 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
         <dd>{GATEWAY_TITLES[result.gateway]}</dd>
       </dl>
       <p>{message.money}</p>
-      {order.status === 'loading' ? <p aria-busy="true">در حال بررسی وضعیت سفارش…</p> : <p>{message.next}</p>}
+      {settled && order.status === 'loading' ? (
+        <p aria-busy="true">در حال بررسی وضعیت سفارش…</p>
+      ) : (
+        <p>{message.next}</p>
+      )}
       {order.status === 'success' && standing === 'payable' && (
         <PayAgain
           orderId={order.data.id}

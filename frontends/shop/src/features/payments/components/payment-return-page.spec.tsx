@@ -50,10 +50,7 @@ const cancelledAttempt = result({
   failure: 'CANCELLED',
 });
 const customer = () =>
-  authSession.start(
-    { access_token: 'a', refresh_token: 'r', user: { id: 'u1', phone: '+989121234567' } } as never,
-    'user',
-  );
+  authSession.start({ access_token: 'a', user: { id: 'u1', phone: '+989121234567' } } as never, 'user');
 
 describe('a gateway’s return page', () => {
   afterEach(() => {
@@ -63,11 +60,17 @@ describe('a gateway’s return page', () => {
   });
 
   it('settles a Zarinpal return and shows the order number, the amount and a link to the order', async () => {
-    const api = fakeApi({ 'POST /order/verify-zarinpal': { status: 200, data: result() } });
+    const api = fakeApi({
+      'POST /order/verify-zarinpal': { status: 200, data: result() },
+      [`GET /order/one/${ORDER}`]: { status: 200, data: order({ status: 'paid', number: 100035 }) },
+    });
     renderShop(`/payment/zarinpal/verify?Authority=${AUTHORITY}&Status=OK`);
     expect(await screen.findByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeInTheDocument();
     expect(screen.getByTestId('payment-amount')).toHaveTextContent('۶۳۰٬۰۰۰ تومان');
-    expect(screen.getByText('6f1c2d3e')).toBeInTheDocument();
+    // The order's own number, the one its list, page and the panel show; the attempt keeps its own.
+    await waitFor(() => expect(screen.getByTestId('order-number')).toHaveTextContent('۱۰۰۰۳۵'));
+    expect(screen.getByTestId('payment-number')).toHaveTextContent('۱۰۰۰۴۲');
+    expect(screen.queryByText('6f1c2d3e')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'دیدن سفارش' })).toHaveAttribute(
       'href',
       `/profile/orders/${ORDER}`,

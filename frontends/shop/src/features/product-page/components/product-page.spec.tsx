@@ -141,7 +141,7 @@ describe('the product page', () => {
     });
 
     it('merges a customer’s line into the server basket and updates the count', async () => {
-      authSession.start(pair('a1', 'r1'), 'user');
+      authSession.start(pair('a1'), 'user');
       const answer = { id: 'b', lines: [{}, {}], totals: {}, ready: true, updatedAt: null };
       const api = shopWith(red, [], { 'POST /basket/create': { status: 200, data: answer } });
       renderShop(`/product/${encodeURIComponent(red.name)}`);
