@@ -129,9 +129,19 @@ describe('browsing the catalog on a phone', () => {
     const card = page.getByTestId('inventory-card').filter({ hasText: inventoryName });
     await card.waitFor();
     expect(await card.textContent()).toContain('۲۰٪ تخفیف');
+    // Scrolled down the list, a product opens at its top (its photo), and Back comes back here.
+    await page.setViewportSize({ width: 390, height: 400 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await card.scrollIntoViewIfNeeded();
+    const down = await page.evaluate(() => window.scrollY);
+    expect(down).toBeGreaterThan(0);
     await card.click();
     await page.waitForURL((url) => url.pathname.startsWith('/product/'));
     await page.getByRole('heading', { level: 1, name: inventoryName }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await card.waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, down);
     await page.context().close();
   });
 

@@ -6,6 +6,7 @@ import {
   configureHttp,
   fetchRuntimeConfig,
   setAuthNavigator,
+  showPlaceholdersForMissingImages,
   startAnalytics,
   startBasketSync,
   useAuthStore,
@@ -24,6 +25,8 @@ import { forgetFirstReadsOnNavigation } from './platform/first-reads';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
+  // A stored picture that is gone shows the shop's placeholder, never a broken image.
+  showPlaceholdersForMissingImages();
   try {
     const config = await fetchRuntimeConfig();
     configureHttp(config);

@@ -4,6 +4,7 @@ export { normalizeNumericInput } from './digits/numeric-input';
 export {
   TOMAN_LABEL,
   formatJalaliDate,
+  formatTehranDate,
   formatJalaliDateTime,
   formatMobile,
   formatNumber,
@@ -114,6 +115,7 @@ export {
   uploadShare,
 } from './images/image-file';
 export { useObjectUrl } from './images/use-object-url';
+export { MISSING_IMAGE_SRC, showPlaceholdersForMissingImages } from './images/missing-images';
 export { articleHtmlForDisplay, articleHtmlForStorage } from './content/article-media';
 export {
   basketSnapshotOf,

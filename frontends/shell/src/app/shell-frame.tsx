@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { ToastViewport, useAuthStore, usePageMeta } from '@ela/web-kit';
 import { guardRedirect } from '../features/auth/route-guard';
 import { matchScreen, type LayoutName, type Screen } from '../../server/screens';
@@ -61,6 +61,8 @@ export function ShellFrame() {
       )}
       <ToastViewport />
       <NewVersionPrompt />
+      {/* A new page opens at its top; Back returns to where the customer was on the last one. */}
+      <ScrollRestoration />
     </>
   );
 }

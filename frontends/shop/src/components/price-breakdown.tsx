@@ -7,6 +7,9 @@ interface Props {
   label?: string;
 }
 
+/** What the sale took off, in the basket, at checkout and on an order alike. */
+export const SALE_SAVINGS_LABEL = 'سود شما از حراج';
+
 /** Subtotal, sale savings, discount, shipping and total in Toman, as checkout and an order show them. */
 export function PriceBreakdown({ breakdown, label = 'جزئیات مبلغ' }: Props) {
   const { subtotal, saleSavings, discount, shipping, total } = breakdown;
@@ -18,7 +21,7 @@ export function PriceBreakdown({ breakdown, label = 'جزئیات مبلغ' }: P
       </div>
       {saleSavings > 0 && (
         <div className="price-breakdown__saving">
-          <dt>سود شما از حراج</dt>
+          <dt>{SALE_SAVINGS_LABEL}</dt>
           <dd>{formatToman(saleSavings)}</dd>
         </div>
       )}

@@ -68,6 +68,11 @@ export const orderUserSearchQuery = listOrdersQuery
   .strict();
 export type OrderUserSearchQuery = z.infer<typeof orderUserSearchQuery>;
 
+/** Iran Post's parcel tracking page, which a customer opens with the order's tracking code. */
+export function postTrackingUrl(code: string): string {
+  return `https://tracking.post.ir/?id=${encodeURIComponent(code)}`;
+}
+
 /** Body of PATCH /order/{id}: an admin moves an order along the transition table. */
 export const changeOrderStatusBody = z
   .object({

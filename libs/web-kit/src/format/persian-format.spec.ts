@@ -1,4 +1,11 @@
-import { formatJalaliDate, formatMobile, formatNumber, formatToman, toPersianDigits } from './persian-format';
+import {
+  formatJalaliDate,
+  formatMobile,
+  formatNumber,
+  formatTehranDate,
+  formatToman,
+  toPersianDigits,
+} from './persian-format';
 
 describe('Persian formatting', () => {
   it('writes numbers with Persian digits and separators', () => {
@@ -58,5 +65,11 @@ describe('Persian formatting', () => {
   it('writes years and codes with Persian digits and no separators', () => {
     expect(toPersianDigits(1403)).toBe('۱۴۰۳');
     expect(toPersianDigits('کد 0123456789')).toBe('کد ۰۱۲۳۴۵۶۷۸۹');
+  });
+
+  it('names the day an instant falls on in Tehran, not in the browser’s zone', () => {
+    // 21:00 UTC on 20 March is 00:30 on 1 Farvardin in Tehran, still 29 Esfand in UTC.
+    expect(formatTehranDate('2025-03-20T21:00:00Z')).toBe('۱ فروردین ۱۴۰۴');
+    expect(formatTehranDate('2025-03-20T20:29:00Z')).toBe('۳۰ اسفند ۱۴۰۳');
   });
 });

@@ -10,6 +10,15 @@ const intlNumber = lazily(() => new Intl.NumberFormat('fa-IR'));
 const jalaliDate = lazily(
   () => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: 'long', day: 'numeric' }),
 );
+const tehranJalaliDate = lazily(
+  () =>
+    new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'Asia/Tehran',
+    }),
+);
 const jalaliDateTime = lazily(
   () =>
     new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
@@ -74,6 +83,14 @@ export function formatToman(rials: number): string {
 /** A day in the Jalali (Solar Hijri) calendar, e.g. «۱۰ فروردین ۱۴۰۴». */
 export function formatJalaliDate(value: Date | string | number): string {
   return jalaliDate().format(new Date(value));
+}
+
+/**
+ * The Jalali day an instant falls on in Tehran, whatever the browser's zone: for days the shop's
+ * rules are counted in (a discount's first and last day).
+ */
+export function formatTehranDate(value: Date | string | number): string {
+  return tehranJalaliDate().format(new Date(value));
 }
 
 /** A Jalali day with the time of day. */

@@ -12,6 +12,9 @@ interface Props {
   legendHidden?: boolean;
 }
 
+/** The simulator's gateway (offered outside production only): no money moves through it. */
+const TEST_GATEWAY: PaymentGateway = 'MockTest';
+
 /** One radio per offered gateway; a group of its own, so two on a page never share a choice. */
 export function GatewayChoices({ gateways, selected, onSelect, legend, legendHidden = false }: Props) {
   const name = useId();
@@ -26,8 +29,15 @@ export function GatewayChoices({ gateways, selected, onSelect, legend, legendHid
             value={gateway}
             checked={selected === gateway}
             onChange={() => onSelect(gateway)}
+            aria-describedby={gateway === TEST_GATEWAY ? `${name}-test` : undefined}
           />
           <span>{title}</span>
+          {gateway === TEST_GATEWAY && (
+            // Hidden from the radio's name (its label's text), read as its description instead.
+            <small id={`${name}-test`} className="gateway-choice__test" aria-hidden="true">
+              آزمایشی: پولی جابه‌جا نمی‌شود
+            </small>
+          )}
         </label>
       ))}
     </fieldset>

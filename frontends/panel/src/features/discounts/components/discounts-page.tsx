@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { DISCOUNT_STATES, type Discount, type DiscountState } from '@ela/contracts';
-import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@ela/web-kit';
+import { formatNumber, formatTehranDate, formatToman, toPersianDigits } from '@ela/web-kit';
 import { succeeded } from '../../../shared/api/attempt';
 import { useResource } from '../../../shared/api/use-resource';
 import { useConfirm } from '../../../shared/components/confirm-dialog';
@@ -63,7 +63,8 @@ export function DiscountsPage() {
     {
       key: 'window',
       header: 'بازه',
-      cell: (d) => `${formatJalaliDate(d.startsAt)} تا ${formatJalaliDate(Date.parse(d.endsAt) - 1)}`,
+      // Tehran's days, as the code's window is kept, in whatever zone the admin's browser is.
+      cell: (d) => `${formatTehranDate(d.startsAt)} تا ${formatTehranDate(Date.parse(d.endsAt) - 1)}`,
     },
     {
       key: 'uses',

@@ -13,11 +13,12 @@ export async function logIn(
   code: string,
   captchaToken?: string,
 ): Promise<SessionAnswer> {
-  // With credentials: the answer sets the HttpOnly refresh cookie on the API's origin.
+  // With credentials: the answer sets the HttpOnly refresh cookie on the API's origin. Quiet: the
+  // code step says in place why a code was refused, once, instead of a toast beside it.
   const { data } = await http.post<SessionAnswer>(
     PATHS[role],
     { phone, code, ...(captchaToken && { captchaToken }) },
-    SESSION_REQUEST,
+    { ...SESSION_REQUEST, quiet: true },
   );
   authSession.start(data, role);
   return data;

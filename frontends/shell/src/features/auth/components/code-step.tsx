@@ -20,6 +20,9 @@ interface Props {
   onChangePhone: () => void;
 }
 
+const SAME_CODE = 'این کد امتحان شد و درست نبود؛ کد پیامک‌شده را دوباره بخوانید.';
+const NOT_SENT = 'کد فرستاده نشد؛ دوباره امتحان کنید.';
+
 /** Why a code was refused, in words that say what to do next. */
 function refusal(error: unknown): string | null {
   const { status, attemptsLeft, fieldMessage } = otpFailureOf(error);
@@ -37,14 +40,20 @@ export function CodeStep({ audience, phone, sent, onChangePhone }: Props) {
   const [busy, setBusy] = useState<'login' | 'resend' | null>(null);
   const [resendIn, startResend] = useCountdown(sent.resendIn);
   const input = useRef<HTMLInputElement>(null);
+  // One request per code: the field sends a whole code by itself, so «ورود», Enter or a second
+  // paste of the same code must not send it again and spend another of the few attempts.
+  const sending = useRef(false);
+  const refused = useRef<string | null>(null);
   // A token is good for one request: the one that sent the code is spent, so this step asks anew.
   const captcha = useCaptcha();
 
   const submit = async (event?: FormEvent, value: string = code) => {
     event?.preventDefault();
-    if (busy) return;
+    if (busy || sending.current) return;
     if (value.length !== OTP_LENGTH) return setError('کد ۶ رقمی پیامک‌شده را وارد کنید.');
+    if (value === refused.current) return setError(SAME_CODE);
     if (!captcha.ready) return setError(CAPTCHA_MESSAGES.unsolved);
+    sending.current = true;
     setBusy('login');
     setError(null);
     try {
@@ -52,9 +61,13 @@ export function CodeStep({ audience, phone, sent, onChangePhone }: Props) {
       await logIn(audience, phone, value, captcha.token);
     } catch (failure) {
       captcha.spent();
-      setError(refusal(failure));
+      const why = refusal(failure);
+      if (why) refused.current = value;
+      setError(why ?? (failure instanceof Error ? failure.message : NOT_SENT));
       setBusy(null);
       input.current?.select();
+    } finally {
+      sending.current = false;
     }
   };
 
@@ -64,6 +77,7 @@ export function CodeStep({ audience, phone, sent, onChangePhone }: Props) {
     setError(null);
     try {
       startResend((await sendOtp(audience, phone, captcha.token)).resendIn);
+      refused.current = null;
       setCode('');
       input.current?.focus();
     } catch (failure) {

@@ -119,7 +119,12 @@ describe('LoginPage', () => {
     await askForCode();
     fireEvent.change(codeInput(), { target: { value: '000000' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('۴ بار دیگر');
-    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['کد وارد شده درست نیست']);
+    // One message, in place: no toast says it again over the heading.
+    expect(useToastStore.getState().toasts).toEqual([]);
+    // «ورود» with the same wrong code spends no attempt: nothing is sent, and it says why.
+    fireEvent.click(screen.getByRole('button', { name: 'ورود' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('این کد امتحان شد و درست نبود');
+    expect(requests).toHaveLength(2);
     // The wrong code is selected, so the right one typed or pasted over it goes at once.
     fireEvent.change(codeInput(), { target: { value: '123456' } });
     await waitFor(() => expect(requests.map((request) => request.url)).toHaveLength(3));

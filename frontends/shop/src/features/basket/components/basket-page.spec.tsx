@@ -97,7 +97,7 @@ describe('the basket page', () => {
     expect(within(row(scissors.name)).getByRole('button', { name: `حذف ${scissors.name}` })).toBeEnabled();
     expect(within(row('کالای حذف‌شده')).getByText(/دیگر فروخته نمی‌شود/)).toBeInTheDocument();
     expect(screen.getByTestId('basket-total')).toHaveTextContent('۶۶۱٬۵۰۰ تومان');
-    expect(screen.getByText('سود شما از تخفیف').nextSibling).toHaveTextContent('۷۳٬۵۰۰ تومان');
+    expect(screen.getByText('سود شما از حراج').nextSibling).toHaveTextContent('۷۳٬۵۰۰ تومان');
     expect(screen.getByRole('button', { name: 'ادامه و تکمیل خرید' })).toBeDisabled();
     expect(useServerBasketStore.getState().lines).toBe(3);
   });

@@ -1,6 +1,7 @@
 import type { PricedBasket } from '@ela/contracts';
 import { Link } from 'react-router';
 import { formatToman } from '@ela/web-kit';
+import { SALE_SAVINGS_LABEL } from '../../../components/price-breakdown';
 
 /** The totals in Toman and the way on to checkout, open once every line can be bought. */
 export function BasketSummary({ basket, saving }: { basket: PricedBasket; saving: boolean }) {
@@ -14,7 +15,7 @@ export function BasketSummary({ basket, saving }: { basket: PricedBasket; saving
         </div>
         {saleSavings > 0 && (
           <div className="basket-summary__savings">
-            <dt>سود شما از تخفیف</dt>
+            <dt>{SALE_SAVINGS_LABEL}</dt>
             <dd>{formatToman(saleSavings)}</dd>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { BlogArticle } from '@ela/contracts';
+import { usePageMeta } from '@ela/web-kit';
 import { blogPaths } from '../blog-paths';
 import { ArticleBody } from './article-body';
 import { ArticleMeta } from './article-meta';
@@ -9,6 +10,8 @@ import './blog.css';
 
 /** A whole article: category, title, byline, poster, text and what to read next. */
 export function ArticleView({ article, related = true }: { article: BlogArticle; related?: boolean }) {
+  // The tab and a shared link name the article, not just «مقاله».
+  usePageMeta({ title: article.title, description: article.summary || undefined });
   return (
     <article className="article-view">
       <header className="article-view__header">

@@ -124,6 +124,8 @@ describe('the blog', () => {
     );
     const related = await screen.findByRole('region', { name: 'مقاله‌های مرتبط' });
     expect(related).toHaveTextContent('الگوی دامن');
+    // The browser's tab names the article.
+    expect(document.title).toContain(title);
   });
 
   it('says so when the article does not exist', async () => {

@@ -96,7 +96,11 @@ describe('checkout', () => {
 
     // The gateways offered, the first chosen.
     expect(screen.getByRole('radio', { name: 'زرین‌پال' })).toBeChecked();
-    fireEvent.click(screen.getByRole('radio', { name: 'پرداخت آزمایشی' }));
+    const test = screen.getByRole('radio', { name: 'پرداخت آزمایشی' });
+    // The simulator's gateway says it moves no money.
+    expect(test).toHaveAccessibleDescription('آزمایشی: پولی جابه‌جا نمی‌شود');
+    expect(screen.getByRole('radio', { name: 'زرین‌پال' })).not.toHaveAccessibleDescription();
+    fireEvent.click(test);
     fireEvent.click(place);
     await waitFor(() => expect(goToBank).toHaveBeenCalledWith('http://localhost:4400/mock/pay/MT1'));
     expect(useServerBasketStore.getState().lines).toBe(0);
@@ -109,6 +113,14 @@ describe('checkout', () => {
     });
     // Back from the bank, this tab shows the order until it is paid.
     expect(sessionStorage.getItem('ela:checkout:placed-order')).toBe('o1');
+  });
+
+  it('chooses Post for the customer when it is the only method that reaches the address', async () => {
+    placing({ id: 'o6', status: 'placed' });
+    renderShop('/checkout');
+    const post = await screen.findByRole('radio', { name: 'پست — ۴۵٬۰۰۰ تومان' });
+    await waitFor(() => expect(post).toBeChecked());
+    expect(screen.getByRole('button', { name: 'ثبت سفارش و پرداخت' })).toBeEnabled();
   });
 
   it('sends the customer to the order when the payment could not start', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ShippingOption } from '@ela/contracts';
 import { formatToman } from '@ela/web-kit';
 import { useResource } from '../../../hooks/use-resource';
@@ -13,6 +14,11 @@ interface Props {
 /** The methods that reach the address, with what each costs for this basket. */
 export function ShippingOptions({ addressId, selected, onSelect }: Props) {
   const quote = useResource(addressId, getShippingQuote);
+  // With one way to send there is nothing to choose: it is chosen for the customer.
+  const only = quote.status === 'success' && quote.data.options.length === 1 ? quote.data.options[0] : null;
+  useEffect(() => {
+    if (only && selected?.priceId !== only.priceId) onSelect(only);
+  }, [only, selected, onSelect]);
   return (
     <section className="checkout-step" aria-labelledby="checkout-shipping-title">
       <h2 id="checkout-shipping-title">روش ارسال</h2>

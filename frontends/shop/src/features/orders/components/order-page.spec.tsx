@@ -94,6 +94,10 @@ describe('an order in the profile', () => {
     expect(entries[0]).toHaveTextContent('۱ فروردین ۱۴۰۵');
     expect(entries[2]).toHaveTextContent('با پست پیشتاز فرستاده شد');
     expect(screen.getByText(/کد رهگیری پست/)).toHaveTextContent('PT-۱۲۳۴۵۶۷۸');
+    expect(screen.getByRole('link', { name: /PT-۱۲۳۴۵۶۷۸/ })).toHaveAttribute(
+      'href',
+      'https://tracking.post.ir/?id=PT-12345678',
+    );
     expect(screen.getByRole('list', { name: 'کالاهای سفارش' })).toHaveTextContent(
       '۱٫۵ متر × هر نیم‌متر ۲۲۰٬۵۰۰ تومان',
     );

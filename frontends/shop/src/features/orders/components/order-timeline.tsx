@@ -1,4 +1,4 @@
-import type { Order } from '@ela/contracts';
+import { postTrackingUrl, type Order } from '@ela/contracts';
 import { formatJalaliDateTime, toPersianDigits } from '@ela/web-kit';
 import { ORDER_STATUS_NAMES } from '../order-statuses';
 
@@ -17,7 +17,11 @@ export function OrderTimeline({ order }: { order: Order }) {
       </ol>
       {order.trackingCode && (
         <p className="order-timeline__tracking">
-          کد رهگیری پست: <bdi dir="ltr">{toPersianDigits(order.trackingCode)}</bdi>
+          کد رهگیری پست:{' '}
+          <a href={postTrackingUrl(order.trackingCode)} target="_blank" rel="noopener noreferrer">
+            <bdi dir="ltr">{toPersianDigits(order.trackingCode)}</bdi>
+            <span className="visually-hidden"> (رهگیری در سایت پست، در برگهٔ تازه)</span>
+          </a>
         </p>
       )}
     </div>

@@ -84,9 +84,14 @@ describe('the customer’s orders', () => {
     renderShop('/profile/track-orders');
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(1);
-    expect(within(cards[0]).getByRole('link')).toHaveTextContent('سفارش ۱۰۰۰۳۵');
+    expect(within(cards[0]).getByRole('link', { name: /^سفارش/ })).toHaveTextContent('سفارش ۱۰۰۰۳۵');
     expect(within(cards[0]).getByText('ارسال‌شده', { selector: 'strong' })).toBeInTheDocument();
     expect(cards[0]).toHaveTextContent('کد رهگیری پست: PT-۱۲۳۴');
+    // The code opens Iran Post's tracking page.
+    expect(within(cards[0]).getByRole('link', { name: /PT-۱۲۳۴/ })).toHaveAttribute(
+      'href',
+      'https://tracking.post.ir/?id=PT-1234',
+    );
   });
 
   it('says when there is nothing to track', async () => {
