@@ -8,13 +8,16 @@ export interface Waiting {
   placedOrders: number;
   unsettledPayments: number;
   unpublishedEvents: number;
+  /** Paid payments of cancelled orders: their consumer has yet to give the money back. */
+  refundsDue: number;
 }
 
-const idle = (w: Waiting) => w.placedOrders + w.unsettledPayments + w.unpublishedEvents === 0;
+const idle = (w: Waiting) => w.placedOrders + w.unsettledPayments + w.unpublishedEvents + w.refundsDue === 0;
 
 /**
- * Waits until no order waits for payment, no payment for a bank or for orders, and no event for
- * its relay, twice in a row a poll apart; or until `boundMs` has passed. Answers what still waited.
+ * Waits until no order waits for payment, no payment for a bank or for orders, no event for its
+ * relay and no cancelled order's money for its refund, twice in a row a poll apart; or until
+ * `boundMs` has passed. Answers what still waited (the invariants then name what never came).
  */
 export async function waitForQuiet(
   stack: ChaosStack,
@@ -56,6 +59,7 @@ export async function waitForQuiet(
           (await one(clients.payments, unpublished)) +
           (await one(clients.orders, unpublished)) +
           (await one(clients.catalog, unpublished)),
+        refundsDue: hasState ? await refundsDue(clients) : 0,
       };
     };
     let calm = 0;
@@ -75,4 +79,17 @@ export async function waitForQuiet(
   } finally {
     await Promise.all(Object.values(clients).map((c) => c.end()));
   }
+}
+
+/** Payments still `paid` whose order was cancelled (two databases, so asked in two steps). */
+async function refundsDue(clients: { orders: Client; payments: Client }): Promise<number> {
+  const cancelled = await clients.orders.query<{ payment_id: string }>(
+    "SELECT payment_id FROM customer_order WHERE status = 'cancelled' AND payment_id IS NOT NULL",
+  );
+  if (cancelled.rowCount === 0) return 0;
+  const paid = await clients.payments.query<{ n: string }>(
+    "SELECT count(*) AS n FROM payment WHERE state = 'paid' AND id = ANY($1::uuid[])",
+    [cancelled.rows.map((row) => row.payment_id)],
+  );
+  return Number(paid.rows[0].n);
 }

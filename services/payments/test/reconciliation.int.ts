@@ -45,6 +45,7 @@ beforeAll(async () => {
     'late',
     'closed',
     'window',
+    'unrecorded',
   ]);
 });
 
@@ -205,6 +206,32 @@ describe('money for an order that can no longer take it', () => {
     expect(reversed).toMatchObject({ state: 'reversed', reversal: 'done' });
     expect((await shop.sim.session(reference)).state).toBe('reversed');
     expect(await shop.stock.becomes(inv.window, before)).toBe(before);
+  });
+
+  it('a paid order cancelled before its payment recorded "paid" still gives the money back, once recorded', async () => {
+    const placed = await order(shop, inv.unrecorded, 'Zarinpal');
+    const reference = referenceOf(placed.payment.url!);
+    const paid = await comeBack(shop.customer.api, await shop.sim.act(reference, 'pay'));
+    await orderWhen(shop.customer.api, placed.id, (o) => o.status === 'paid');
+    // As if payments stopped between orders' "pay" and its own record: the row still says
+    // verifying, under the lease of the process that stopped.
+    await sql(
+      stack,
+      'payments',
+      "UPDATE payment SET state = 'verifying', lease_until = now() + interval '1 hour' WHERE id = $1",
+      [paid.body.id],
+    );
+    expect((await shop.admin.call('DELETE', `/order/${placed.id}`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 3000));
+    expect((await paymentWhen(paid.body.id, () => true)).state).toBe('verifying');
+    // The process's work is recorded (by it, or by reconciliation after its lease): now the
+    // cancellation, put off meanwhile, gives the money back.
+    await sql(stack, 'payments', "UPDATE payment SET state = 'paid', lease_until = NULL WHERE id = $1", [
+      paid.body.id,
+    ]);
+    const reversed = await paymentWhen(paid.body.id, (p) => p.state === 'reversed');
+    expect(reversed).toMatchObject({ state: 'reversed', reversal: 'done' });
+    expect((await shop.sim.session(reference)).state).toBe('reversed');
   });
 
   it('a reversal the bank refuses (its window is over) is listed as a refund owed until an admin records it', async () => {

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
+import { RetryLater } from '@ela/service-kit';
 import type { PaymentGateway } from '@ela/contracts';
 import type { BankReturn } from '../gateways/gateway-adapter';
 import { OrdersClient } from '../orders/orders.client';
@@ -67,7 +68,14 @@ export class PaymentSettlement {
    */
   async refundCancelled(orderId: string): Promise<void> {
     const paid = await this.payments.paidOf(orderId);
-    if (!paid) return;
+    if (!paid) {
+      // The order may already be paid by an attempt whose own row still says `verifying` (its
+      // process stopped between orders' `pay` and recording it): once that attempt is paid its
+      // money must go back too, so the event waits for it rather than being taken as nothing.
+      if (await this.payments.verifyingOf(orderId))
+        throw new RetryLater('an attempt of the cancelled order is still being verified');
+      return;
+    }
     const order = await this.orders.status(orderId);
     if (order.status !== 'cancelled' || order.paymentId !== paid.id) return;
     await this.payments.transaction(async (tx) => {
