@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { REFRESH_COOKIE, REFRESH_PATHS, SESSION_ENDED_MESSAGE, type TokenPair } from '@ela/contracts';
-import { ApiClient, adminApi, makeCategory, makeInventory, makeProduct, startTestStack } from '@ela/stack';
+import {
+  ApiClient,
+  adminApi,
+  makeCategory,
+  makeInventory,
+  makeProduct,
+  startTestStack,
+  waitUntil,
+} from '@ela/stack';
 import { launchBrowser, phonePage } from './support/browser';
 import { addSessionPair, freshPhone, logInThroughPage, sessionCookies } from './support/session';
 
@@ -84,6 +92,12 @@ describe('the session in a browser', () => {
       }),
     );
     expect([pathOf(first), pathOf(second)]).toEqual(['/profile', '/profile']);
+    // The jar takes the renewed cookie from the refresh's answer, which may land after the page.
+    await waitUntil(
+      'the refresh cookie is renewed',
+      async () => (await refreshCookie(context))?.value !== cookie!.value,
+      10_000,
+    );
     const renewed = await refreshCookie(context);
     expect(renewed?.value).not.toBe(cookie!.value);
     const access = (await sessionCookies(context, stack)).find((c) => c.name === 'auth.accessToken');
