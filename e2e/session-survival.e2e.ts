@@ -73,6 +73,7 @@ describe('the session in a browser', () => {
     await first.goto(`${stack.urls.shell}/login`);
     await logInThroughPage(first, stack, freshPhone());
     await first.waitForURL((url) => url.pathname === '/profile');
+    await first.getByText('هنوز آدرسی ثبت نکرده‌اید', { exact: false }).waitFor();
 
     const cookie = await refreshCookie(context);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: REFRESH_PATHS.user });

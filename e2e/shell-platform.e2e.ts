@@ -134,7 +134,9 @@ describe('the shell on the platform rules of the spec', () => {
 
     // Back on the front page after another one, the sections ask the API for fresh answers.
     await page.getByRole('link', { name: 'خرید پارچه' }).click();
-    await page.getByRole('heading', { level: 1, name: 'فروشگاه' }).waitFor();
+    // Exact: the front page's own heading also holds the word, and Back must leave /shop, not it.
+    await page.waitForURL((url) => url.pathname === '/shop');
+    await page.getByRole('heading', { level: 1, name: 'فروشگاه', exact: true }).waitFor();
     const asked = homeReads.map((read) => page.waitForResponse((response) => response.url().endsWith(read)));
     await page.goBack();
     expect((await Promise.all(asked)).map((response) => response.status())).toEqual([200, 200, 200]);

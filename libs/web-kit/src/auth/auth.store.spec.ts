@@ -50,6 +50,18 @@ describe('auth store', () => {
     jest.restoreAllMocks();
   });
 
+  it('keeps the token another tab wrote when this tab saves a fresher user', () => {
+    authSession.start(pair('a1'), 'user');
+    document.cookie = 'auth.accessToken=a2; Path=/';
+    authSession.setUser({ ...customer, firstName: 'مریم' });
+    expect(readSessionCookies()).toMatchObject({ accessToken: 'a2', user: { firstName: 'مریم' } });
+    expect(useAuthStore.getState().accessToken).toBe('a2');
+    document.cookie = 'auth.accessToken=; Path=/; Max-Age=0';
+    authSession.setUser(customer);
+    expect(useAuthStore.getState().accessToken).toBeNull();
+    authSession.clear();
+  });
+
   it('keeps the user fresh in the cookie, and ignores a user when logged out', () => {
     authSession.start(pair('a1'), 'user');
     authSession.setUser({ ...customer, firstName: 'مریم' });

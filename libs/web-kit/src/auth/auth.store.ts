@@ -74,6 +74,9 @@ export const authSession = {
   },
   /** A fresher copy of the person (after a profile edit, say). */
   setUser(user: User): void {
+    // Another tab may have refreshed or ended the session since this one last looked: build on
+    // what the cookies hold now, never write this tab's older token back over theirs.
+    authSession.syncFromCookies();
     const current = useAuthStore.getState();
     if (current.accessToken) save({ ...current, user });
   },
