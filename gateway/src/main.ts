@@ -39,7 +39,7 @@ import { deleteUnused, mediaReleaseConsumers } from './media/media-release.consu
 import { MediaOwners } from './media/media-owners';
 import { UploadsInFlight } from './media/uploads-in-flight';
 import { RefusedUploads } from './media/refused-uploads';
-import { refuseRepeatedHost } from './routes/input-guard';
+import { refuseRepeatedHost } from './input/input-guard';
 
 /** How often refused uploads are looked at; each waits for its files to settle first. */
 const REFUSED_UPLOADS_SWEEP_MS = 2_000;

@@ -15,7 +15,7 @@ import {
 import type { Logger } from '@ela/service-kit';
 import type { Authenticator } from '../auth/authenticator';
 import { toFastifyPath } from '../routes/fastify-path';
-import { refuseControlCharacters, refuseMediaType } from '../routes/input-guard';
+import { refuseControlCharacters, refuseMediaType } from '../input/input-guard';
 import { checkEventBatch } from './event-intake';
 import type { EventLimits } from './event-limits';
 import type { EventsQueue } from './events-queue';

@@ -2,7 +2,7 @@ import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, MESSAGES, type ApiError } from '@ela/contracts';
 import { ServiceError, type Logger } from '@ela/service-kit';
-import { UNSUPPORTED_MEDIA_TYPE } from '../routes/input-guard';
+import { UNSUPPORTED_MEDIA_TYPE } from '../input/input-guard';
 
 /**
  * Whatever Fastify or Nest refuse before a route runs (unknown path, bad JSON, too large,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, MAX_UPLOAD_BYTES, MESSAGES, type ApiError, type RouteDef } from '@ela/contracts';
 import { ImageRejected, processImage, type MediaStore, type ProcessedImage } from '@ela/media';
-import { UNSUPPORTED_MEDIA_TYPE } from '../routes/input-guard';
+import { UNSUPPORTED_MEDIA_TYPE } from '../input/input-guard';
 import { mediaUnavailable } from './media-unavailable';
 import type { UploadMark, UploadsInFlight } from './uploads-in-flight';
 

@@ -3,7 +3,7 @@ import { SpanKind } from '@opentelemetry/api';
 import type { RouteDef } from '@ela/contracts';
 import { currentTrace, inSpan, sentTrace } from '@ela/service-kit';
 import { toFastifyPath } from './fastify-path';
-import { FORM_CONTENT_TYPE } from './input-guard';
+import { FORM_CONTENT_TYPE } from '../input/input-guard';
 import { routeHandler, type RouteDeps } from './route-handler';
 
 /**

@@ -25,7 +25,7 @@ import { readUpload } from '../media/read-upload';
 import type { UploadMark, UploadsInFlight } from '../media/uploads-in-flight';
 import type { RefusedUploads } from '../media/refused-uploads';
 import { cacheControl } from './cache-headers';
-import { refuseControlCharacters, refuseMediaType } from './input-guard';
+import { refuseControlCharacters, refuseMediaType } from '../input/input-guard';
 import { idempotencyKeyOf } from './idempotency-key';
 import { edgeCacheReads } from '../http/gateway-metrics';
 import type { ReadBudgets } from '../limits/read-budgets';

@@ -2,7 +2,7 @@ import { NATS_USERS } from '@ela/contracts';
 import { natsUrlAs } from './nats-users';
 import { ensureDatabase, databaseUrl } from './databases';
 import { simCaptchaEnv } from './sim-captcha-env';
-import type { AppName, SERVICE_DATABASES, StackConfig } from './stack';
+import type { AppName, SERVICE_DATABASES, StackConfig } from './stack-config';
 
 /** How one app of the stack is started: its entry, environment, readiness address and first step. */
 export interface AppSpec {

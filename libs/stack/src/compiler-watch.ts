@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { spawnApp, type AppProcess } from './processes';
-import type { StackConfig } from './stack';
+import type { StackConfig } from './stack-config';
 
 const WATCHING = /Watching for file changes/;
 

@@ -2,6 +2,7 @@ export * from './databases';
 export * from './infrastructure';
 export * from './processes';
 export * from './service-request';
+export * from './stack-config';
 export * from './stack';
 export * from './free-port';
 export * from './test-stack';

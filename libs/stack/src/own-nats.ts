@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startNatsWithUsers, type NatsUsers } from './nats-users';
-import type { StackConfig } from './stack';
+import type { StackConfig } from './stack-config';
 
 /** `NATS_PERMISSIONS`: `on` unless set to `off`; anything else is a mistake worth stopping for. */
 export function natsPermissionsFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {

@@ -10,15 +10,14 @@ import { deleteEventStreams } from './event-streams-cleanup';
 import { natsUrlAs, startNatsWithUsers } from './nats-users';
 import { natsPermissionsFromEnv } from './own-nats';
 import { deleteQueueKeys } from './queue-keys-cleanup';
+import { startStack, type Stack } from './stack';
 import {
   APP_NAMES,
   SERVICE_DATABASES,
   stackConfigFromEnv,
-  startStack,
   type AppName,
-  type Stack,
   type StackConfig,
-} from './stack';
+} from './stack-config';
 
 /**
  * A private copy of the stack for one test file: its own ports and its own databases

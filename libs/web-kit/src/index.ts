@@ -1,4 +1,11 @@
 // The package entry: one module so that Module Federation shares it as a single instance.
+import { sessionHttpAuth } from './auth/session-http-auth';
+import { installHttpAuth } from './http/http';
+
+// The shared HTTP client sends the session's tokens and refreshes them. Wired here, in the module
+// every app loads, so that http/ knows nothing of auth/ (jest.setup.ts does the same for tests).
+installHttpAuth(sessionHttpAuth);
+
 export { RIALS_PER_TOMAN, toWesternDigits } from '@ela/contracts';
 export { normalizeNumericInput } from './digits/numeric-input';
 export {
