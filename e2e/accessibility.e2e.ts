@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type {
@@ -94,7 +95,18 @@ async function screens(): Promise<void> {
   await ensureAdmin(stack, adminPhone);
   await addSessionCookies(adminContext, stack, 'admin', adminPhone);
   contexts.set('admin', adminContext);
-  contexts.set('visitor', await newContext());
+  // A visitor with a line waiting in this browser and one whose inventory is gone: the guest basket.
+  const visitorContext = await newContext();
+  await visitorContext.addInitScript(
+    (lines) =>
+      localStorage.getItem('pendingBasket_v1') ??
+      localStorage.setItem('pendingBasket_v1', JSON.stringify({ version: 1, lines })),
+    [
+      { inventoryId: inventory.id, quantity: 1 },
+      { inventoryId: randomUUID(), quantity: 1 },
+    ],
+  );
+  contexts.set('visitor', visitorContext);
 
   routes.visitor = [
     '/',
@@ -104,6 +116,7 @@ async function screens(): Promise<void> {
     `/category/${main.id}`,
     `/category/${main.id}/subCategories`,
     '/login',
+    '/basket',
     '/product',
     `/product/${encodeURIComponent(inventory.name)}`,
     `/search/${encodeURIComponent('کتان')}`,

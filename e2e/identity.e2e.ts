@@ -143,13 +143,13 @@ describe('identity in a browser', () => {
     await page.context().close();
   });
 
-  it('sends an anonymous visitor of /basket to /login and back to the basket after logging in', async () => {
+  it('sends an anonymous visitor of /checkout to /login and back to checkout after logging in', async () => {
     const page = await phonePage(browser);
-    await page.goto(`${stack.urls.shell}/basket`);
+    await page.goto(`${stack.urls.shell}/checkout`);
     await page.getByRole('heading', { name: 'ورود یا ثبت‌نام' }).waitFor();
-    expect([pathOf(page), searchOf(page)]).toEqual(['/login', '?redirect=%2Fbasket']);
+    expect([pathOf(page), searchOf(page)]).toEqual(['/login', '?redirect=%2Fcheckout']);
     await logInThroughPage(page, stack, freshPhone());
-    await waitForPath(page, '/basket');
+    await waitForPath(page, '/checkout');
     await page.getByRole('heading', { name: 'سبد خرید شما خالی است' }).waitFor();
     await page.context().close();
   });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import type { Category, Inventory, Product } from '@ela/contracts';
-import { APP_NAMES, adminApi, startTestStack } from '@ela/stack';
+import type { Category, Inventory, PricedBasket, Product } from '@ela/contracts';
+import { APP_NAMES, ApiClient, adminApi, startTestStack } from '@ela/stack';
 import { launchBrowser, phonePage } from './support/browser';
-import { freshPhone, logInThroughPage } from './support/session';
+import { freshPhone, logInThroughPage, sessionCookies } from './support/session';
 
 // The project's testTimeout is ignored when jest runs all projects from the root.
 jest.setTimeout(180_000);
@@ -94,6 +94,56 @@ describe('the basket on a phone', () => {
     await page.getByRole('button', { name: `حذف ${inventoryName}` }).click();
     await page.getByRole('heading', { name: 'سبد خرید شما خالی است' }).waitFor();
     expect(await page.getByTestId('basket-count').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('lets a visitor see and change their basket, then carries it through login to checkout', async () => {
+    const page = await phonePage(browser);
+    await page.goto(`${stack.urls.shell}${productPath()}`);
+    await page.getByRole('heading', { level: 1, name: inventoryName }).waitFor();
+    await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await page.waitForFunction(() => localStorage.getItem('pendingBasket_v1') !== null);
+
+    // The header's basket leads a visitor to the basket itself, priced from the catalog.
+    await page
+      .getByRole('link', { name: /^سبد خرید/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/basket');
+    const line = page.getByRole('listitem', { name: inventoryName });
+    await line.waitFor();
+    expect(await line.textContent()).toContain('قیمت هر نیم‌متر');
+    expect(await line.textContent()).toContain('۲۰۰٬۰۰۰ تومان');
+    expect(await page.getByTestId('basket-total').textContent()).toBe('۲۰۰٬۰۰۰ تومان');
+
+    // One and a half meters: kept in this browser for the login to carry.
+    await line.getByRole('button', { name: `افزایش ${inventoryName}` }).click();
+    await line.getByRole('button', { name: `افزایش ${inventoryName}` }).click();
+    await page.getByTestId('basket-total').filter({ hasText: '۶۰۰٬۰۰۰ تومان' }).waitFor();
+    await page.waitForFunction(
+      () => JSON.parse(localStorage.getItem('pendingBasket_v1') ?? 'null')?.lines?.[0]?.quantity === 3,
+    );
+
+    await page.getByRole('link', { name: 'ادامه و تکمیل خرید' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/checkout');
+    await logInThroughPage(page, stack, freshPhone());
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await page.getByRole('heading', { level: 1, name: 'تکمیل خرید' }).waitFor();
+    // The bill's first row, the goods at their price: 1.5 m, 600,000 Toman.
+    const goods = page.getByRole('region', { name: 'صورت‌حساب' }).locator('dl dd').first();
+    await goods.waitFor();
+    expect(await goods.textContent()).toBe('۶۰۰٬۰۰۰ تومان');
+    expect(await pending(page)).toBeNull();
+
+    // The server basket holds what the visitor chose.
+    const token = (await sessionCookies(page.context(), stack)).find((c) => c.name === 'auth.accessToken')!;
+    const basket = await new ApiClient(stack.urls.api)
+      .as(decodeURIComponent(token.value))
+      .call<PricedBasket>('GET', '/basket');
+    expect(basket.body.lines.map(({ inventoryId, quantity }) => ({ inventoryId, quantity }))).toEqual([
+      { inventoryId: inventory.id, quantity: 3 },
+    ]);
     await page.context().close();
   });
 });

@@ -1,4 +1,4 @@
-import { SCREENS, matchScreen } from './screens';
+import { SCREENS, isIndexable, matchScreen } from './screens';
 
 const ID = '3f2b8c1e-9a4d-4c6b-8e2f-1a2b3c4d5e6f';
 
@@ -10,6 +10,7 @@ describe('matchScreen', () => {
     expect(matchScreen('/panel/login')).toMatchObject({ owner: 'shell', layout: 'blank' });
     expect(matchScreen('/panel')).toMatchObject({ owner: 'panel', layout: 'admin', guard: 'admin' });
     expect(matchScreen('/profile/orders')).toMatchObject({ owner: 'shop', guard: 'user' });
+    expect(matchScreen(`/profile/orders/${ID}/invoice`)).toMatchObject({ owner: 'shop', guard: 'user' });
     expect(matchScreen('/panel/products/removed-products')).toMatchObject({ owner: 'panel' });
     expect(matchScreen('/panel/volumetric-weights')).toMatchObject({ owner: 'panel' });
     expect(matchScreen('/panel/shipping-prices')).toMatchObject({ owner: 'panel', guard: 'admin' });
@@ -19,13 +20,15 @@ describe('matchScreen', () => {
     expect(matchScreen('/league/toddlers')?.guard).toBeUndefined();
     expect(matchScreen('/panel/information/dead-letters')).toMatchObject({ owner: 'panel', guard: 'admin' });
     expect(matchScreen('/checkout')).toMatchObject({ owner: 'shop', guard: 'user' });
+    expect(matchScreen('/basket')).toEqual(expect.not.objectContaining({ guard: expect.anything() }));
+    expect(isIndexable(matchScreen('/basket')!)).toBe(false);
     expect(matchScreen('/payment/zarinpal/verify')).toEqual(
       expect.not.objectContaining({ guard: expect.anything() }),
     );
     expect(matchScreen('/payment/mock/verify')).toMatchObject({ owner: 'shop', layout: 'default' });
     expect(matchScreen(`/payment/mock/${ID}`)).toBeNull();
     const count = (owner: string) => SCREENS.filter((screen) => screen.owner === owner).length;
-    expect([count('shop'), count('shell'), count('panel')]).toEqual([25, 2, 35]);
+    expect([count('shop'), count('shell'), count('panel')]).toEqual([26, 2, 35]);
   });
 
   it('fills parameters: any segment for names, a UUID for ids', () => {

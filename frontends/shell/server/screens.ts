@@ -77,15 +77,19 @@ export const SCREENS: readonly Screen[] = [
   shop('/payment/zarinpal/verify', 'نتیجهٔ پرداخت'),
   // Not in the spec's list: MockTest's return page (development and tests only), open like the others.
   shop('/payment/mock/verify', 'نتیجهٔ پرداخت'),
+  // Guarded in the spec's list: open here, as a visitor sees the lines kept in their browser
+  // (decisions: Guests see their basket). Never listed for search engines (isIndexable).
+  shop('/basket', 'سبد خرید'),
   ...(
     [
-      ['/basket', 'سبد خرید'],
       // Not in the spec's list: where a basket becomes an order.
       ['/checkout', 'تکمیل خرید'],
       ['/profile', 'حساب کاربری'],
       ['/profile/gifts', 'هدیه‌ها'],
       ['/profile/orders', 'سفارش‌ها'],
       ['/profile/orders/{id}', 'سفارش'],
+      // Not in the spec's list: a paid order's printable invoice (decisions: Invoices and buying again).
+      ['/profile/orders/{id}/invoice', 'فاکتور سفارش'],
       ['/profile/track-orders', 'پیگیری سفارش'],
     ] as const
   ).map(([path, title]) => shop(path, title, { guard: 'user' })),
@@ -125,11 +129,15 @@ export function screenTitle(screen: Pick<Screen, 'owner'>, title: string): strin
   return documentTitle(title, screen.owner === 'panel' ? 'panel' : 'shop');
 }
 
-/** Whether search engines should list the page: public storefront pages, not accounts, forms or searches. */
+/**
+ * Whether search engines should list the page: public storefront pages, not accounts, the basket,
+ * forms or searches.
+ */
 export function isIndexable(screen: Screen): boolean {
   return (
     screen.owner === 'shop' &&
     !screen.guard &&
+    screen.path !== '/basket' &&
     !screen.path.startsWith('/payment/') &&
     !screen.path.startsWith('/search/') &&
     !screen.path.startsWith('/league/toddlers/upload')

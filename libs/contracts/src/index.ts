@@ -30,6 +30,7 @@ export * from './auth/address';
 export * from './audit/audit-entry';
 export * from './audit/audit-actions';
 export * from './orders/basket';
+export * from './orders/basket-pricing';
 export * from './orders/discount';
 export * from './auth/admin';
 export {

@@ -63,13 +63,13 @@ describe('firstViewHead', () => {
 
   it('preloads nothing for a guarded screen without a session, nor for the 404 page', async () => {
     for (const head of [
-      await firstViewHead(matchScreen('/basket'), false, sources),
+      await firstViewHead(matchScreen('/checkout'), false, sources),
       await firstViewHead(null, false, sources),
     ]) {
       expect(head).toContain('runtime-config');
       expect(head).not.toContain('rel="preload"');
       expect(head).not.toContain('first-reads');
     }
-    expect(await firstViewHead(matchScreen('/basket'), true, sources)).toContain('remoteEntry.js');
+    expect(await firstViewHead(matchScreen('/checkout'), true, sources)).toContain('remoteEntry.js');
   });
 });

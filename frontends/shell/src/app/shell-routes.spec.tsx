@@ -47,6 +47,7 @@ const REMOTES: Record<string, RouteObject[]> = {
     { path: 'product/:inventoryName', element: <ProductPage /> },
     { path: 'category/:id', element: <p>category</p> },
     { path: 'basket', element: <p>basket page</p> },
+    { path: 'checkout', element: <p>checkout page</p> },
   ],
   'panel/routes': [
     { index: true, element: <p>dashboard</p> },
@@ -143,10 +144,18 @@ describe('shell routes', () => {
     expect(document.cookie).toBe('');
   });
 
-  it('sends an anonymous visitor of /basket to /login, remembering the basket, loading no remote', async () => {
-    const load = renderAt('/basket');
+  it('lets an anonymous visitor into /basket, where the header’s basket link leads too', async () => {
+    renderAt('/');
+    await screen.findByText('shop home');
+    fireEvent.click(screen.getAllByRole('link', { name: /^سبد خرید/ })[0]);
+    expect(await screen.findByText('basket page')).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/basket', search: '' });
+  });
+
+  it('sends an anonymous visitor of /checkout to /login, remembering checkout, loading no remote', async () => {
+    const load = renderAt('/checkout');
     expect(await screen.findByRole('heading', { name: 'ورود یا ثبت‌نام' })).toBeInTheDocument();
-    expect(router.state.location).toMatchObject({ pathname: '/login', search: '?redirect=%2Fbasket' });
+    expect(router.state.location).toMatchObject({ pathname: '/login', search: '?redirect=%2Fcheckout' });
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -170,12 +179,23 @@ describe('shell routes', () => {
 
   it('sends a customer to /login when another tab logs out', async () => {
     logIn('user');
+    renderAt('/checkout');
+    await screen.findByText('checkout page');
+    document.cookie = 'auth.accessToken=; Path=/; Max-Age=0';
+    act(() => authSession.syncFromCookies());
+    expect(await screen.findByRole('heading', { name: 'ورود یا ثبت‌نام' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fcheckout');
+  });
+
+  it('keeps a visitor on /basket when another tab logs out: the page shows their own lines', async () => {
+    logIn('user');
     renderAt('/basket');
     await screen.findByText('basket page');
     document.cookie = 'auth.accessToken=; Path=/; Max-Age=0';
     act(() => authSession.syncFromCookies());
-    expect(await screen.findByRole('heading', { name: 'ورود یا ثبت‌نام' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?redirect=%2Fbasket');
+    await waitFor(() => expect(useAuthStore.getState().accessToken).toBeNull());
+    expect(router.state.location.pathname).toBe('/basket');
+    expect(screen.getByText('basket page')).toBeInTheDocument();
   });
 
   it('shows a notice inside the layout when a remote cannot be loaded', async () => {

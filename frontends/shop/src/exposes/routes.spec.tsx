@@ -10,6 +10,7 @@ import {
 } from '../features/payments/components/payment-return-page';
 import { HomePage } from '../features/catalog-home/components/home-page';
 import { GiftsPage } from '../features/gifts/components/gifts-page';
+import { OrderInvoicePage } from '../features/orders/components/order-invoice-page';
 import { OrderPage } from '../features/orders/components/order-page';
 import { OrdersPage } from '../features/orders/components/orders-page';
 import { TrackOrdersPage } from '../features/orders/components/track-orders-page';
@@ -42,6 +43,7 @@ describe('shop routes', () => {
     expect(await componentOf(profile?.children?.find((route) => route.index))).toBe(AccountPage);
     expect(await componentOf(byPath(profile?.children, 'orders'))).toBe(OrdersPage);
     expect(await componentOf(byPath(profile?.children, 'orders/:id'))).toBe(OrderPage);
+    expect(await componentOf(byPath(profile?.children, 'orders/:id/invoice'))).toBe(OrderInvoicePage);
     expect(await componentOf(byPath(profile?.children, 'track-orders'))).toBe(TrackOrdersPage);
     expect(await componentOf(byPath(profile?.children, 'gifts'))).toBe(GiftsPage);
   });

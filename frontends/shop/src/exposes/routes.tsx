@@ -61,6 +61,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'orders/:id/invoice',
+        lazy: async () => ({
+          Component: (await import('../features/orders/components/order-invoice-page')).OrderInvoicePage,
+        }),
+      },
+      {
         path: 'track-orders',
         lazy: async () => ({
           Component: (await import('../features/orders/components/track-orders-page')).TrackOrdersPage,

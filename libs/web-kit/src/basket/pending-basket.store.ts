@@ -53,10 +53,22 @@ export function addLine(lines: BasketLineInput[], inventoryId: string, quantity:
   return [...lines, { inventoryId, quantity: Math.min(max, quantity) }];
 }
 
+/** Lines with one inventory's line set to `quantity` steps, within 1…`BASKET_LIMITS.maxQuantity`. */
+export function withLineQuantity(
+  lines: BasketLineInput[],
+  inventoryId: string,
+  quantity: number,
+): BasketLineInput[] {
+  const steps = Math.min(BASKET_LIMITS.maxQuantity, Math.max(1, Math.trunc(quantity)));
+  return lines.map((line) => (line.inventoryId === inventoryId ? { inventoryId, quantity: steps } : line));
+}
+
 interface PendingBasketState {
   lines: BasketLineInput[];
   add: (inventoryId: string, quantity: number) => void;
-  /** Takes out lines the server took (or refused for good); lines added meanwhile stay. */
+  /** A visitor changed a line's steps on the basket page; the login merge carries the new ones. */
+  setQuantity: (inventoryId: string, quantity: number) => void;
+  /** Takes out lines the server took (or refused for good) or the visitor removed; new ones stay. */
   remove: (inventoryIds: string[]) => void;
   /** Re-reads the storage (another tab changed it). */
   reload: () => void;
@@ -67,6 +79,11 @@ export const usePendingBasketStore = create<PendingBasketState>()((set, get) => 
   lines: typeof localStorage === 'undefined' ? [] : readPendingLines(),
   add: (inventoryId, quantity) => {
     const lines = addLine(get().lines, inventoryId, quantity);
+    write(lines);
+    set({ lines });
+  },
+  setQuantity: (inventoryId, quantity) => {
+    const lines = withLineQuantity(get().lines, inventoryId, quantity);
     write(lines);
     set({ lines });
   },

@@ -1,19 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type {
-  BasketLineInput,
-  BasketTrim,
-  CreateBasketBody,
-  Inventory,
-  PricedBasket,
-  SavedBasket,
+import {
+  priceLines,
+  type BasketLineInput,
+  type BasketTrim,
+  type CreateBasketBody,
+  type Inventory,
+  type PricedBasket,
+  type SavedBasket,
 } from '@ela/contracts';
 import { Idempotency } from '@ela/service-kit';
 import { CatalogInventories } from '../catalog/catalog-inventories';
 import { BasketEntity } from './basket.entity';
 import { BasketRepository } from './basket.repository';
 import { BasketErrors } from './basket-errors';
-import { priceLines } from './basket-pricing';
 
 /** The action an `Idempotency-Key` on POST /basket/create names. */
 const SAVE_SCOPE = 'basket.save';

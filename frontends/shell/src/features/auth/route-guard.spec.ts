@@ -21,6 +21,8 @@ describe('route guard', () => {
     expect(requiredRole('/panel/nope')).toBe('admin');
     expect(requiredRole('/panelists')).toBeNull();
     expect(requiredRole('/basketball')).toBeNull();
+    // A visitor's basket is kept in their browser; the page shows it (decisions: Guests see their basket).
+    expect(requiredRole('/basket')).toBeNull();
     expect(requiredRole('/profile/anything')).toBe('user');
     expect(requiredRole('/checkout')).toBe('user');
     expect(requiredRole('/payment/mock/verify')).toBeNull();
@@ -30,7 +32,7 @@ describe('route guard', () => {
   });
 
   it('sends visitors without the right session to the right login page, remembering the wanted page', () => {
-    expect(guardRedirect('/basket', anonymous)).toBe('/login?redirect=%2Fbasket');
+    expect(guardRedirect('/checkout', anonymous)).toBe('/login?redirect=%2Fcheckout');
     expect(guardRedirect('/profile/orders?page=2', anonymous)).toBe(
       '/login?redirect=%2Fprofile%2Forders%3Fpage%3D2',
     );
@@ -43,6 +45,8 @@ describe('route guard', () => {
   it('lets the right session, and everyone on public pages, through', () => {
     expect(guardRedirect('/panel', admin)).toBeNull();
     expect(guardRedirect('/basket', customer)).toBeNull();
+    expect(guardRedirect('/basket', anonymous)).toBeNull();
+    expect(guardRedirect('/checkout', customer)).toBeNull();
     expect(guardRedirect('/panel/login', anonymous)).toBeNull();
     expect(guardRedirect('/login', anonymous)).toBeNull();
     expect(guardRedirect('/product/x', anonymous)).toBeNull();
@@ -61,7 +65,7 @@ describe('loginTarget', () => {
     expect(loginTarget('user', null)).toBe('/profile');
     expect(loginTarget('admin', null)).toBe('/panel');
     expect(loginTarget('user', '/panel/products')).toBe('/profile');
-    expect(loginTarget('admin', '/basket')).toBe('/panel');
+    expect(loginTarget('admin', '/checkout')).toBe('/panel');
     expect(loginTarget('user', 'https://evil.example/')).toBe('/profile');
     expect(loginTarget('user', '//evil.example')).toBe('/profile');
   });

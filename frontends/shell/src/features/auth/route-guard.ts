@@ -2,12 +2,13 @@ import type { Role } from '@ela/contracts';
 import { LOGIN_PATHS, isLoggedIn, loginPath, type SessionSnapshot } from '@ela/web-kit';
 
 /**
- * Paths a customer's session opens, each with everything under it: the account, the basket and
- * checkout, and the toddler league's upload form (a parent sends their own child's photo). The
+ * Paths a customer's session opens, each with everything under it: the account, checkout, and the
+ * toddler league's upload form (a parent sends their own child's photo). The basket is open to
+ * visitors too, who see the lines kept in their browser (decisions: Guests see their basket); the
  * gateways' return pages under /payment stay open: a bank sends the visitor back there, logged in
  * or not.
  */
-const CUSTOMER_PATHS = ['/profile', '/basket', '/checkout', '/league/toddlers/upload'];
+const CUSTOMER_PATHS = ['/profile', '/checkout', '/league/toddlers/upload'];
 
 /**
  * Who may open a path (spec section 5): everything under /panel but its login page needs an admin,

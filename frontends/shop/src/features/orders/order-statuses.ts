@@ -17,3 +17,13 @@ const FINISHED: readonly OrderStatus[] = ['delivered', 'cancelled'];
 export function isFinished(status: OrderStatus): boolean {
   return FINISHED.includes(status);
 }
+
+/**
+ * Orders with an invoice: paid, and not cancelled since. A placed order has not been paid yet, and
+ * a cancelled one was either never paid or had its money given back.
+ */
+const INVOICED: readonly OrderStatus[] = ['paid', 'pending', 'confirmed', 'shipped', 'delivered'];
+
+export function hasInvoice(status: OrderStatus): boolean {
+  return INVOICED.includes(status);
+}

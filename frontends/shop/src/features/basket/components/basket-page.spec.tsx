@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PricedBasket, PricedBasketLine } from '@ela/contracts';
-import { useServerBasketStore } from '@ela/web-kit';
+import { authSession, useServerBasketStore } from '@ela/web-kit';
+import { pair } from '@ela/web-kit/src/auth/session.fixtures';
 import { bodyOf, fakeApi, inTurn } from '@ela/web-kit/src/testing/fake-api';
 import { inventory } from '../../../catalog/testing/fixtures';
 import { renderShop } from '../../../catalog/testing/render-shop';
@@ -74,8 +75,12 @@ function basket(lines: PricedBasketLine[]): PricedBasket {
 
 const row = (name: string) => screen.getByRole('listitem', { name });
 
-describe('the basket page', () => {
-  beforeEach(() => useServerBasketStore.setState({ lines: null }));
+describe('the basket page of a customer', () => {
+  beforeEach(() => {
+    useServerBasketStore.setState({ lines: null });
+    authSession.start(pair('a1'), 'user');
+  });
+  afterEach(() => act(() => authSession.clear()));
 
   it('lists the lines priced now, marks sold-out and deleted ones, and sums only what can be bought', async () => {
     fakeApi({

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { formatJalaliDateTime, toPersianDigits } from '@ela/web-kit';
+import { formatJalaliDateTime } from '@ela/web-kit';
 import { useResource } from '../../../hooks/use-resource';
 import { EmptyState } from '../../../components/empty-state';
 import { PriceBreakdown } from '../../../components/price-breakdown';
@@ -7,14 +7,19 @@ import { PayAgain } from '../../../payments/components/pay-again';
 import { isPayable } from '../../../payments/payable';
 import { getOrder } from '../api/get-order';
 import { orderName } from '../order-number';
+import { hasInvoice } from '../order-statuses';
+import { shipToText } from '../ship-to';
+import { shippingMethodName } from '../shipping-methods';
+import { BuyAgainButton } from './buy-again-button';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status';
 import { OrderTimeline } from './order-timeline';
 import './orders.css';
 
-const METHOD_NAMES: Record<string, string> = { Peyk: 'پیک', Post: 'پست' };
-
-/** /profile/orders/{id}: one of the customer's orders with its lines, price, address and timeline. */
+/**
+ * /profile/orders/{id}: one of the customer's orders with its lines, price, address and timeline;
+ * its invoice once paid, and its goods back into the basket once it is past paying.
+ */
 export function OrderPage() {
   const { id = '' } = useParams();
   const view = useResource(id, getOrder);
@@ -40,6 +45,17 @@ export function OrderPage() {
           ثبت‌شده در <time dateTime={order.createdAt}>{formatJalaliDateTime(order.createdAt)}</time>
         </p>
       </header>
+      {/* An order still to be paid is paid, not bought a second time; it has no invoice yet either. */}
+      {!isPayable(order) && (
+        <div className="order-page__actions">
+          {hasInvoice(order.status) && (
+            <Link className="button button--ghost" to={`/profile/orders/${order.id}/invoice`}>
+              فاکتور
+            </Link>
+          )}
+          <BuyAgainButton lines={order.lines} />
+        </div>
+      )}
       {isPayable(order) && (
         <PayAgain
           orderId={order.id}
@@ -69,11 +85,10 @@ export function OrderPage() {
       </section>
       <section aria-labelledby="order-shipping-title">
         <h2 id="order-shipping-title">ارسال</h2>
-        <p>روش ارسال: {METHOD_NAMES[order.shippingMethod] ?? order.shippingMethod}</p>
+        <p>روش ارسال: {shippingMethodName(order.shippingMethod)}</p>
         {address ? (
           <p>
-            {address.title}: {address.provinceName}، {address.cityName}، {address.street}
-            {address.plaque && `، پلاک ${toPersianDigits(address.plaque)}`} — گیرنده: {address.receiverName}
+            {address.title}: {shipToText(address)} — گیرنده: {address.receiverName}
           </p>
         ) : (
           <p>آدرس این سفارش در دفترچهٔ آدرس‌ها پیدا نشد.</p>

@@ -1,15 +1,17 @@
 import { Link, useSearchParams } from 'react-router';
 import { formatJalaliDate, formatToman, toPersianDigits } from '@ela/web-kit';
 import { useResource } from '../../../hooks/use-resource';
+import { isPayable } from '../../../payments/payable';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorNotice } from '../../../catalog/components/state-views';
 import { getOrders } from '../api/get-orders';
 import { orderName } from '../order-number';
+import { BuyAgainButton } from './buy-again-button';
 import { OrderStatusBadge } from './order-status';
 import { OrderThumbs } from './order-thumbs';
 import './orders.css';
 
-/** /profile/orders: the customer's orders, newest first, a page at a time. */
+/** /profile/orders: the customer's orders, newest first, a page at a time; each past one can be bought again. */
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -43,6 +45,13 @@ export function OrdersPage() {
                 <span>{formatToman(order.breakdown.total)}</span>
                 <OrderThumbs lines={order.lines} />
               </Link>
+              {!isPayable(order) && (
+                <BuyAgainButton
+                  lines={order.lines}
+                  label={`خرید دوباره ${orderName(order)}`}
+                  className="button button--ghost orders-list__again"
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
-import type {
-  BasketLineInput,
-  BasketTotals,
-  Inventory,
-  LineStockState,
-  PricedBasketLine,
-} from '@ela/contracts';
+/**
+ * How a basket is priced from the catalog, the same for the orders service (a customer's basket)
+ * and the shop (a visitor's, from the public inventory reads): one rule, so a visitor sees the
+ * prices and stock notes the basket will have after login.
+ */
+import type { Inventory } from '../catalog/inventory';
+import type { BasketLineInput, BasketTotals, LineStockState, PricedBasket, PricedBasketLine } from './basket';
 
 /** Rials times unit steps, refusing a result that would not stay an exact integer. */
 export function times(rialsPerStep: number, steps: number): number {
@@ -80,7 +80,10 @@ export function totalsOf(lines: readonly PricedBasketLine[]): BasketTotals {
 }
 
 /** Every line priced, in the basket's order, with totals and whether it can go to checkout. */
-export function priceLines(lines: readonly BasketLineInput[], inventories: ReadonlyMap<string, Inventory>) {
+export function priceLines(
+  lines: readonly BasketLineInput[],
+  inventories: ReadonlyMap<string, Inventory>,
+): Pick<PricedBasket, 'lines' | 'totals' | 'ready'> {
   const priced = lines.map((line) => priceLine(line, inventories.get(line.inventoryId)));
   return {
     lines: priced,

@@ -1,4 +1,4 @@
-import type { Inventory } from '@ela/contracts';
+import type { Inventory } from '../catalog/inventory';
 import { priceLines, stockStateOf, times } from './basket-pricing';
 
 const inventory = (over: Partial<Inventory> = {}): Inventory => ({
