@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type {
   Address,
@@ -28,6 +27,7 @@ import {
 import { seedCatalog } from '@ela/tools/seed';
 import { seedContent } from '@ela/tools/seed-content';
 import { seedOrders } from '@ela/tools/seed-orders';
+import { accessibilityProblems } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { addSessionCookies, ensureAdmin, freshPhone } from './support/session';
 
@@ -41,7 +41,6 @@ let browser: Browser;
 const contexts = new Map<string, BrowserContext>();
 const routes: Record<Audience, string[]> = { visitor: [], customer: [], admin: [] };
 
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const WIDTHS = [390, 1280] as const;
 
 /** Every screen of shared/spec/screens.md, and the few the shop adds, with real data behind it. */
@@ -142,6 +141,7 @@ async function screens(): Promise<void> {
     '/profile/gifts',
     '/profile/orders',
     `/profile/orders/${paid.id}`,
+    `/profile/orders/${paid.id}/invoice`,
     `/profile/orders/${unpaid.id}`,
     '/profile/track-orders',
   ];
@@ -213,32 +213,7 @@ async function audit(page: Page, path: string, width: number): Promise<Finding> 
 
 /** What axe and the page's structure find wrong with the page as it is now. */
 async function check(page: Page, path: string, width: number): Promise<Finding> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.impact} ${v.id}: ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(' | ')} (${v.nodes.length})`,
-      );
-  });
-  const headings = await page.locator('h1').count();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  const problems = [...violations];
-  if (headings !== 1) problems.push(`${headings} h1 elements`);
-  if (overflow > 1) problems.push(`wider than the screen by ${overflow}px`);
-  return { path, width, problems };
-}
-
-interface AxeResults {
-  violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;
+  return { path, width, problems: await accessibilityProblems(page) };
 }
 
 describe('parts that open on request', () => {

@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import type { Address, Category, Inventory, Order, PlacedOrder, Product } from '@ela/contracts';
-import {
-  APP_NAMES,
-  ApiClient,
-  GatewaySim,
-  adminApi,
-  comeBack,
-  startTestStack,
-  TEST_ADDRESS,
-} from '@ela/stack';
+import type { Category, Inventory, Order, Product } from '@ela/contracts';
+import { APP_NAMES, ApiClient, adminApi, startTestStack } from '@ela/stack';
 import { launchBrowser } from './support/browser';
+import { placePaidOrder } from './support/orders';
 import { addSessionCookies, ensureAdmin, freshPhone } from './support/session';
 
 type TestStack = Awaited<ReturnType<typeof startTestStack>>;
 let stack: TestStack;
 let browser: Browser;
 let customer: ApiClient;
-let order: PlacedOrder;
+let order: Order;
 
 const run = randomUUID().slice(0, 6);
 const TRACKING = `PT-${run.toUpperCase()}`;
@@ -36,7 +29,7 @@ async function postPrice(api: ApiClient): Promise<void> {
 }
 
 /** A customer's order, placed with their own API client and paid through MockTest at the simulator. */
-async function paidOrder(admin: ApiClient): Promise<PlacedOrder> {
+async function paidOrder(admin: ApiClient): Promise<Order> {
   const category: Category = (await admin.upload('POST', '/categories', { name: `پارچه سفارش ${run}` })).body;
   const product: Product = (
     await admin.call('POST', '/products/create-one', {
@@ -59,28 +52,7 @@ async function paidOrder(admin: ApiClient): Promise<PlacedOrder> {
   customer = anonymous.as(
     (await anonymous.login('user', freshPhone(), stack.config.smsOutboxFile)).access_token,
   );
-  const address = await customer.call<Address>('POST', '/address', TEST_ADDRESS);
-  expect(address.status).toBe(201);
-  const basket = await customer.call('POST', '/basket/create', {
-    lines: [{ inventoryId: inventory.body.id, quantity: 2 }],
-  });
-  expect(basket.status).toBe(200);
-  const placed = await customer.call<PlacedOrder>('POST', '/order', {
-    addressId: address.body.id,
-    shippingMethod: 'Post',
-    gateway: 'MockTest',
-  });
-  expect(placed.status).toBe(201);
-  const reference = new URL(placed.body.payment.url!).pathname.split('/').pop()!;
-  const ret = await new GatewaySim(stack.urls.gatewaySim).act(reference, 'pay');
-  expect((await comeBack(customer, ret)).body.outcome).toBe('paid');
-  // Payments tells orders through an event; the order is paid a moment later.
-  for (let tries = 0; tries < 50; tries++) {
-    const seen = await customer.call<Order>('GET', `/order/one/${placed.body.id}`);
-    if (seen.body.status === 'paid') return placed.body;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the order was not paid');
+  return placePaidOrder(stack, customer, [{ inventoryId: inventory.body.id, quantity: 2 }]);
 }
 
 beforeAll(async () => {

@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
-import type { Address, Category, Inventory, Order, PlacedOrder, PricedBasket, Product } from '@ela/contracts';
-import {
-  APP_NAMES,
-  ApiClient,
-  GatewaySim,
-  adminApi,
-  comeBack,
-  startTestStack,
-  TEST_ADDRESS,
-} from '@ela/stack';
+import type { Category, Inventory, Order, PricedBasket, Product } from '@ela/contracts';
+import { APP_NAMES, ApiClient, adminApi, startTestStack } from '@ela/stack';
 import { accessibilityProblems } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { placePaidOrder } from './support/orders';
 import { addSessionCookies, freshPhone } from './support/session';
 
 jest.setTimeout(240_000);
@@ -36,16 +29,6 @@ const jalali = (iso: string) =>
   new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: 'long', day: 'numeric' }).format(
     new Date(iso),
   );
-
-/** Asks again until `read` answers what `done` waits for: the order hears of its payment through an event. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let tries = 0; tries < 40 && !done(value); tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  return value;
-}
 
 beforeAll(async () => {
   stack = await startTestStack([...APP_NAMES]);
@@ -90,31 +73,10 @@ beforeAll(async () => {
   });
   const pair = await addSessionCookies(context, stack, 'user', freshPhone());
   customer = new ApiClient(stack.urls.api).as(pair.access_token);
-  const address = await customer.call<Address>('POST', '/address', TEST_ADDRESS);
-  expect(address.status).toBe(201);
-  const basket = await customer.call('POST', '/basket/create', {
-    lines: [
-      { inventoryId: green.id, quantity: 3 },
-      { inventoryId: blue.id, quantity: 2 },
-    ],
-  });
-  expect(basket.status).toBe(200);
-  const placed = await customer.call<PlacedOrder>('POST', '/order', {
-    addressId: address.body.id,
-    shippingMethod: 'Post',
-    gateway: 'MockTest',
-  });
-  expect(placed.status).toBe(201);
-  const reference = new URL(placed.body.payment.url!).pathname.split('/').pop()!;
-  const bankReturn = await new GatewaySim(stack.urls.gatewaySim).act(reference, 'pay');
-  expect((await comeBack(customer, bankReturn)).body).toMatchObject({ status: 'Success' });
-  order = (
-    await eventually(
-      () => customer.call<Order>('GET', `/order/one/${placed.body.id}`),
-      (read) => read.body.status === 'paid',
-    )
-  ).body;
-  expect(order.status).toBe('paid');
+  order = await placePaidOrder(stack, customer, [
+    { inventoryId: green.id, quantity: 3 },
+    { inventoryId: blue.id, quantity: 2 },
+  ]);
 
   // Since then the blue has sold out, and the customer has put half a meter of green in the basket.
   const soldOut = await admin.call('PATCH', `/products/inventory/${blue.id}`, { stockDelta: -(STOCK - 2) });

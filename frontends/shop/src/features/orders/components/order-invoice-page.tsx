@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
 import { useResource } from '../../../hooks/use-resource';
 import { getOrder } from '../api/get-order';
 import { orderName } from '../order-number';
 import { hasInvoice } from '../order-statuses';
 import { Invoice } from './invoice';
+import { OrderNotFound } from './order-not-found';
 import './orders.css';
 
 /** /profile/orders/{id}/invoice: a paid order's invoice; an order without one says why. */
@@ -12,13 +12,7 @@ export function OrderInvoicePage() {
   const { id = '' } = useParams();
   const view = useResource(id, getOrder);
 
-  if (view.status === 'error')
-    return (
-      <EmptyState
-        title="سفارشی با این شماره پیدا نشد"
-        action={{ to: '/profile/orders', label: 'سفارش‌های من' }}
-      />
-    );
+  if (view.status === 'error') return <OrderNotFound />;
   if (view.status !== 'success') return <p aria-busy="true">در حال دریافت فاکتور…</p>;
 
   const { order } = view.data;

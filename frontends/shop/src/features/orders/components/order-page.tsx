@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { formatJalaliDateTime } from '@ela/web-kit';
 import { useResource } from '../../../hooks/use-resource';
-import { EmptyState } from '../../../components/empty-state';
 import { PriceBreakdown } from '../../../components/price-breakdown';
 import { PayAgain } from '../../../payments/components/pay-again';
 import { isPayable } from '../../../payments/payable';
@@ -12,6 +11,7 @@ import { shipToText } from '../ship-to';
 import { shippingMethodName } from '../shipping-methods';
 import { BuyAgainButton } from './buy-again-button';
 import { OrderLines } from './order-lines';
+import { OrderNotFound } from './order-not-found';
 import { OrderStatusBadge } from './order-status';
 import { OrderTimeline } from './order-timeline';
 import './orders.css';
@@ -24,15 +24,7 @@ export function OrderPage() {
   const { id = '' } = useParams();
   const view = useResource(id, getOrder);
 
-  if (view.status === 'error')
-    return (
-      <EmptyState
-        title="سفارشی با این شماره پیدا نشد"
-        action={{ to: '/profile/orders', label: 'سفارش‌های من' }}
-      >
-        اگر نشانی را از پیامکی برداشته‌اید، دوباره بررسی‌اش کنید.
-      </EmptyState>
-    );
+  if (view.status === 'error') return <OrderNotFound />;
   if (view.status !== 'success') return <p aria-busy="true">در حال دریافت سفارش…</p>;
 
   const { order, address } = view.data;
