@@ -25,7 +25,11 @@ export function NotFoundPage() {
       <p className="status-page__detail">
         {address ? (
           <>
-            نشانی <bdi className="not-found__address">{address}</bdi> در فروشگاه نیست یا دیگر وجود ندارد.
+            نشانی{' '}
+            <bdi dir="ltr" className="not-found__address">
+              {address}
+            </bdi>{' '}
+            در فروشگاه نیست یا دیگر وجود ندارد.
           </>
         ) : (
           'این نشانی در فروشگاه نیست یا دیگر وجود ندارد.'

@@ -20,7 +20,13 @@ interface Props {
   onChangePhone: () => void;
 }
 
-const SAME_CODE = 'این کد امتحان شد و درست نبود؛ کد پیامک‌شده را دوباره بخوانید.';
+/** The same refused code again: nothing is sent, and the attempts left are said once more. */
+const sameCode = (attemptsLeft: number | null) =>
+  `این کد امتحان شد و درست نبود؛ ${
+    attemptsLeft === null
+      ? 'کد پیامک‌شده را دوباره بخوانید.'
+      : `${formatNumber(attemptsLeft)} بار دیگر می‌توانید امتحان کنید.`
+  }`;
 const NOT_SENT = 'کد فرستاده نشد؛ دوباره امتحان کنید.';
 
 /** Why a code was refused, in words that say what to do next. */
@@ -43,7 +49,7 @@ export function CodeStep({ audience, phone, sent, onChangePhone }: Props) {
   // One request per code: the field sends a whole code by itself, so «ورود», Enter or a second
   // paste of the same code must not send it again and spend another of the few attempts.
   const sending = useRef(false);
-  const refused = useRef<string | null>(null);
+  const refused = useRef<{ code: string; attemptsLeft: number | null } | null>(null);
   // A token is good for one request: the one that sent the code is spent, so this step asks anew.
   const captcha = useCaptcha();
 
@@ -51,7 +57,7 @@ export function CodeStep({ audience, phone, sent, onChangePhone }: Props) {
     event?.preventDefault();
     if (busy || sending.current) return;
     if (value.length !== OTP_LENGTH) return setError('کد ۶ رقمی پیامک‌شده را وارد کنید.');
-    if (value === refused.current) return setError(SAME_CODE);
+    if (value === refused.current?.code) return setError(sameCode(refused.current.attemptsLeft));
     if (!captcha.ready) return setError(CAPTCHA_MESSAGES.unsolved);
     sending.current = true;
     setBusy('login');
@@ -62,7 +68,7 @@ export function CodeStep({ audience, phone, sent, onChangePhone }: Props) {
     } catch (failure) {
       captcha.spent();
       const why = refusal(failure);
-      if (why) refused.current = value;
+      if (why) refused.current = { code: value, attemptsLeft: otpFailureOf(failure).attemptsLeft };
       setError(why ?? (failure instanceof Error ? failure.message : NOT_SENT));
       setBusy(null);
       input.current?.select();

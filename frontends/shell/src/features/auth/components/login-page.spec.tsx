@@ -123,7 +123,7 @@ describe('LoginPage', () => {
     expect(useToastStore.getState().toasts).toEqual([]);
     // «ورود» with the same wrong code spends no attempt: nothing is sent, and it says why.
     fireEvent.click(screen.getByRole('button', { name: 'ورود' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('این کد امتحان شد و درست نبود');
+    expect(await screen.findByRole('alert')).toHaveTextContent('این کد امتحان شد و درست نبود؛ ۴ بار دیگر');
     expect(requests).toHaveLength(2);
     // The wrong code is selected, so the right one typed or pasted over it goes at once.
     fireEvent.change(codeInput(), { target: { value: '123456' } });
