@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@ela/contracts';
 import type { ListParams } from '@ela/service-kit';
-import { CatalogErrors } from '../catalog-errors';
+import { CategoryErrors } from './category-errors';
 import { CategoriesRepository } from './categories.repository';
 import type { CategoryEntity } from './category.entity';
 import { buildTree, findNode, subtreeIds } from './category-tree';
@@ -40,14 +40,14 @@ export class CategoriesService {
 
   async findOne(id: string): Promise<CategoryNode> {
     const node = findNode(await this.tree(), id);
-    if (!node) throw CatalogErrors.categoryNotFound();
+    if (!node) throw CategoryErrors.notFound();
     return node;
   }
 
   /** Ids of a live category and all its live descendants, for listings by category. */
   async subtree(id: string): Promise<string[]> {
     const all = await this.all();
-    if (!all.some((c) => c.id === id)) throw CatalogErrors.categoryNotFound();
+    if (!all.some((c) => c.id === id)) throw CategoryErrors.notFound();
     return subtreeIds(all, id);
   }
 
@@ -56,7 +56,7 @@ export class CategoriesService {
   }
 
   async assertLive(id: string): Promise<void> {
-    if (!(await this.isLive(id))) throw CatalogErrors.categoryNotFound();
+    if (!(await this.isLive(id))) throw CategoryErrors.notFound();
   }
 
   /** Categories whose name holds what people typed, folded alike. */

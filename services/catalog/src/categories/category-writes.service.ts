@@ -6,7 +6,7 @@ import {
   type PosterVariant,
   type UpdateCategoryBody,
 } from '@ela/contracts';
-import { CatalogErrors } from '../catalog-errors';
+import { CategoryErrors } from './category-errors';
 import { CategoriesRepository } from './categories.repository';
 import { CategoryDependents } from './category-dependents';
 import { CategoryEntity } from './category.entity';
@@ -35,10 +35,10 @@ export class CategoryWritesService {
   update(id: string, body: UpdateCategoryBody): Promise<Category> {
     return this.write(async (tx) => {
       const category = await this.categories.lockAny(tx, id);
-      if (!category || (category.deletedAt && !body.restore)) throw CatalogErrors.categoryNotFound();
+      if (!category || (category.deletedAt && !body.restore)) throw CategoryErrors.notFound();
       if (body.parentId !== undefined) {
         if (body.parentId) await this.live(tx, body.parentId);
-        if (wouldCycle(await this.categories.all(), id, body.parentId)) throw CatalogErrors.categoryCycle();
+        if (wouldCycle(await this.categories.all(), id, body.parentId)) throw CategoryErrors.cycle();
         category.moveUnder(body.parentId);
       }
       if (body.name !== undefined) category.rename(body.name);
@@ -62,9 +62,9 @@ export class CategoryWritesService {
   async remove(id: string): Promise<{ deleted: true }> {
     await this.write(async (tx) => {
       const category = await this.categories.lockAny(tx, id);
-      if (!category || category.deletedAt) throw CatalogErrors.categoryNotFound();
+      if (!category || category.deletedAt) throw CategoryErrors.notFound();
       if ((await this.categories.hasLiveChildren(tx, id)) || (await this.dependents.anyLiveIn(tx, id)))
-        throw CatalogErrors.categoryNotEmpty();
+        throw CategoryErrors.notEmpty();
       await this.categories.softRemove(tx, id);
       return category;
     });
@@ -82,7 +82,7 @@ export class CategoryWritesService {
 
   private async live(tx: EntityManager, id: string): Promise<CategoryEntity> {
     const category = await this.categories.findLive(id, tx);
-    if (!category) throw CatalogErrors.categoryNotFound();
+    if (!category) throw CategoryErrors.notFound();
     return category;
   }
 }

@@ -4,7 +4,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import type { z } from 'zod';
 import { foldPersian, type listColorsQuery, type Page } from '@ela/contracts';
 import { listPage, type ListSpec, refusedAs } from '@ela/service-kit';
-import { CatalogErrors } from '../catalog-errors';
+import { ColorErrors } from './color-errors';
 import { ColorEntity } from './color.entity';
 
 const LIST: ListSpec<z.infer<typeof listColorsQuery>, ColorEntity> = {
@@ -26,14 +26,14 @@ export class ColorsRepository {
 
   save(tx: EntityManager, color: ColorEntity): Promise<ColorEntity> {
     return refusedAs(tx.getRepository(ColorEntity).save(color), {
-      color_name_key: CatalogErrors.colorNameTaken,
+      color_name_key: ColorErrors.nameTaken,
     });
   }
 
   /** Inventories, live or in the recycle bin, keep their colour: the reference refuses the delete. */
   async delete(tx: EntityManager, id: string): Promise<void> {
     await refusedAs(tx.getRepository(ColorEntity).delete(id), {
-      inventory_color_id_fkey: CatalogErrors.inUse,
+      inventory_color_id_fkey: ColorErrors.inUse,
     });
   }
 

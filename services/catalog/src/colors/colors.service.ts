@@ -8,7 +8,7 @@ import {
   type UpdateColorBody,
   type listColorsQuery,
 } from '@ela/contracts';
-import { CatalogErrors } from '../catalog-errors';
+import { ColorErrors } from './color-errors';
 import { ColorEntity } from './color.entity';
 import { ColorsRepository } from './colors.repository';
 import { CatalogChanges } from '../read-model/catalog-changes';
@@ -63,7 +63,7 @@ export class ColorsService {
 
   private async get(id: string, tx?: EntityManager): Promise<ColorEntity> {
     const color = await this.colors.find(id, tx);
-    if (!color) throw CatalogErrors.colorNotFound();
+    if (!color) throw ColorErrors.notFound();
     return color;
   }
 }

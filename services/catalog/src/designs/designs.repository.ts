@@ -4,7 +4,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import type { z } from 'zod';
 import { foldPersian, type listDesignsQuery, type Page } from '@ela/contracts';
 import { listPage, type ListSpec, refusedAs } from '@ela/service-kit';
-import { CatalogErrors } from '../catalog-errors';
+import { DesignErrors } from './design-errors';
 import { DesignEntity } from './design.entity';
 
 const LIST: ListSpec<z.infer<typeof listDesignsQuery>, DesignEntity> = {
@@ -26,14 +26,14 @@ export class DesignsRepository {
 
   save(tx: EntityManager, design: DesignEntity): Promise<DesignEntity> {
     return refusedAs(tx.getRepository(DesignEntity).save(design), {
-      design_name_key: CatalogErrors.designNameTaken,
+      design_name_key: DesignErrors.nameTaken,
     });
   }
 
   /** Inventories, live or in the recycle bin, keep their design: the reference refuses the delete. */
   async delete(tx: EntityManager, id: string): Promise<void> {
     await refusedAs(tx.getRepository(DesignEntity).delete(id), {
-      inventory_design_id_fkey: CatalogErrors.inUse,
+      inventory_design_id_fkey: DesignErrors.inUse,
     });
   }
 

@@ -8,7 +8,7 @@ import {
   type UpdateDesignBody,
   type listDesignsQuery,
 } from '@ela/contracts';
-import { CatalogErrors } from '../catalog-errors';
+import { DesignErrors } from './design-errors';
 import { DesignEntity } from './design.entity';
 import { DesignsRepository } from './designs.repository';
 import { CatalogChanges } from '../read-model/catalog-changes';
@@ -69,7 +69,7 @@ export class DesignsService {
 
   private async get(id: string, tx?: EntityManager): Promise<DesignEntity> {
     const design = await this.designs.find(id, tx);
-    if (!design) throw CatalogErrors.designNotFound();
+    if (!design) throw DesignErrors.notFound();
     return design;
   }
 }

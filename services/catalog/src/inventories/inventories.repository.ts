@@ -3,7 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Equal, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { foldPersian, type Page } from '@ela/contracts';
 import { listPage, type ListSpec, refusedAs } from '@ela/service-kit';
-import { CatalogErrors } from '../catalog-errors';
+import { ColorErrors } from '../colors/color-errors';
+import { DesignErrors } from '../designs/design-errors';
+import { InventoryErrors } from './inventory-errors';
 import { InventoryEntity } from './inventory.entity';
 import {
   INVENTORY_ORDER,
@@ -30,10 +32,10 @@ const DELETED: ListSpec<DeletedParams, InventoryEntity> = {
 };
 /** What a write may break, and what that means to the caller. */
 const REFUSALS = {
-  inventory_name_idx: CatalogErrors.nameTaken,
-  inventory_product_number_key: CatalogErrors.productNumberTaken,
-  inventory_color_id_fkey: CatalogErrors.colorNotFound,
-  inventory_design_id_fkey: CatalogErrors.designNotFound,
+  inventory_name_idx: InventoryErrors.nameTaken,
+  inventory_product_number_key: InventoryErrors.productNumberTaken,
+  inventory_color_id_fkey: ColorErrors.notFound,
+  inventory_design_id_fkey: DesignErrors.notFound,
 };
 
 @Injectable()

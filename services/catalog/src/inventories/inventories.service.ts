@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { foldPersian, type Inventory, type ListInventoriesQuery, type Page } from '@ela/contracts';
 import { CategoriesService } from '../categories/categories.service';
 import { ProductsService } from '../products/products.service';
-import { CatalogErrors } from '../catalog-errors';
+import { InventoryErrors } from './inventory-errors';
 import { InventoryViewsRepository } from '../read-model/inventory-views.repository';
 import { InventoriesRepository } from './inventories.repository';
 import { InventorySearchRepository } from './inventory-search.repository';
@@ -14,7 +14,7 @@ const contract = (page: Page<InventoryEntity>): Page<Inventory> => ({
   items: page.items.map((i) => i.toContract()),
 });
 const found = (inventory: InventoryEntity | null): Inventory => {
-  if (!inventory) throw CatalogErrors.inventoryNotFound();
+  if (!inventory) throw InventoryErrors.notFound();
   return inventory.toContract();
 };
 

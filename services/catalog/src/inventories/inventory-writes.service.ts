@@ -4,7 +4,8 @@ import { type CreateInventoryBody, type Inventory, type UpdateInventoryBody } fr
 import type { ServiceError } from '@ela/service-kit';
 import { ProductSummaries } from '../products/product-summaries';
 import type { ProductEntity } from '../products/product.entity';
-import { CatalogErrors } from '../catalog-errors';
+import { InventoryErrors } from './inventory-errors';
+import { ProductErrors } from '../products/product-errors';
 import { InventoriesRepository } from './inventories.repository';
 import { InventorySummaryRepository } from './inventory-summary.repository';
 import { InventoriesService } from './inventories.service';
@@ -13,7 +14,7 @@ import { CatalogChanges } from '../read-model/catalog-changes';
 import { StockLedgerRepository } from './stock-ledger.repository';
 import { stockChangeOf, stockDeltaOf, type StockChange } from './stock-change';
 
-const notFound = CatalogErrors.inventoryNotFound;
+const notFound = InventoryErrors.notFound;
 
 /** Changing inventories; each change, its product's summary and its event commit together. */
 @Injectable()
@@ -29,8 +30,8 @@ export class InventoryWritesService {
 
   /** The stock it is created with is the first row of its stock ledger, in the admin's name. */
   async create(body: CreateInventoryBody, adminId: string): Promise<Inventory> {
-    const id = await this.write(body.productId, CatalogErrors.productNotFound, async (tx, product) => {
-      if (product.deletedAt) throw CatalogErrors.productNotFound();
+    const id = await this.write(body.productId, ProductErrors.notFound, async (tx, product) => {
+      if (product.deletedAt) throw ProductErrors.notFound();
       const productNumber = body.productNumber ?? (await this.inventories.nextProductNumber(tx));
       const inventory = InventoryEntity.create({ ...body, productNumber }, product.name);
       const { id: created } = await this.inventories.save(tx, inventory);
@@ -83,7 +84,7 @@ export class InventoryWritesService {
     await this.write(deleted.productId, notFound, async (tx, product) => {
       const inventory = await this.inventories.rowIn(tx, id);
       if (!inventory?.deletedAt) throw notFound();
-      if (product.deletedAt) throw CatalogErrors.productDeleted();
+      if (product.deletedAt) throw ProductErrors.deleted();
       inventory.restore();
       await this.inventories.save(tx, inventory);
       return id;

@@ -13,7 +13,7 @@ import { bigintToNumber } from '@ela/service-kit';
 import { ProductEntity } from '../products/product.entity';
 import { ColorEntity } from '../colors/color.entity';
 import { DesignEntity } from '../designs/design.entity';
-import { CatalogErrors } from '../catalog-errors';
+import { InventoryErrors } from './inventory-errors';
 
 /** Most images one inventory's gallery holds. */
 export const MAX_IMAGES = 20;
@@ -114,7 +114,7 @@ export class InventoryEntity {
 
   /** A sale price, when there is one, is below the price: the database refuses anything else too. */
   reprice(price: number, salePrice: number | null): void {
-    if (salePrice !== null && salePrice >= price) throw CatalogErrors.salePriceNotLower();
+    if (salePrice !== null && salePrice >= price) throw InventoryErrors.salePriceNotLower();
     this.price = price;
     this.salePrice = salePrice;
   }
@@ -132,12 +132,12 @@ export class InventoryEntity {
 
   addImage(key: string): void {
     if (this.images.includes(key)) return;
-    if (this.images.length >= MAX_IMAGES) throw CatalogErrors.tooManyImages();
+    if (this.images.length >= MAX_IMAGES) throw InventoryErrors.tooManyImages();
     this.images = [...this.images, key];
   }
 
   removeImage(key: string): void {
-    if (!this.images.includes(key)) throw CatalogErrors.imageNotFound();
+    if (!this.images.includes(key)) throw InventoryErrors.imageNotFound();
     this.images = this.images.filter((k) => k !== key);
   }
 

@@ -1,5 +1,5 @@
 import type { UpdateInventoryBody } from '@ela/contracts';
-import { CatalogErrors } from '../catalog-errors';
+import { InventoryErrors } from './inventory-errors';
 
 /** An admin's change of stock: steps to add or take away, or a new stock against the version read. */
 export type StockChange = { delta: number } | { stock: number; readVersion: number };
@@ -23,8 +23,8 @@ export function stockChangeOf(body: UpdateInventoryBody): StockChange | null {
  * was read at: after any move since (a reservation above all) it would undo that move.
  */
 export function stockDeltaOf(change: StockChange, now: StockNow): number {
-  if ('stock' in change && change.readVersion !== now.version) throw CatalogErrors.stockStale();
+  if ('stock' in change && change.readVersion !== now.version) throw InventoryErrors.stockStale();
   const delta = 'delta' in change ? change.delta : change.stock - now.stock;
-  if (now.stock + delta < 0) throw CatalogErrors.stockBelowZero();
+  if (now.stock + delta < 0) throw InventoryErrors.stockBelowZero();
   return delta;
 }

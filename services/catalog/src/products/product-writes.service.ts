@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type CreateProductBody, type Product, type UpdateProductBody } from '@ela/contracts';
 import { CategoriesService } from '../categories/categories.service';
-import { CatalogErrors } from '../catalog-errors';
+import { CategoryErrors } from '../categories/category-errors';
+import { ProductErrors } from './product-errors';
 import { ProductsRepository } from './products.repository';
 import { ProductRelationsRepository } from './product-relations.repository';
 import { ProductDependents } from './product-dependents';
@@ -68,8 +69,8 @@ export class ProductWritesService {
   async restore(id: string): Promise<Product> {
     await this.write(async (tx) => {
       const product = await this.products.lock(tx, id);
-      if (!product?.deletedAt) throw CatalogErrors.productNotFound();
-      if (!(await this.categories.isLive(product.categoryId))) throw CatalogErrors.categoryDeleted();
+      if (!product?.deletedAt) throw ProductErrors.notFound();
+      if (!(await this.categories.isLive(product.categoryId))) throw CategoryErrors.deleted();
       const removedAt = product.deletedAt;
       product.restore();
       await this.products.save(tx, product);
@@ -90,12 +91,12 @@ export class ProductWritesService {
 
   private async lockLive(tx: EntityManager, id: string): Promise<ProductEntity> {
     const product = await this.products.lock(tx, id);
-    if (!product || product.deletedAt) throw CatalogErrors.productNotFound();
+    if (!product || product.deletedAt) throw ProductErrors.notFound();
     return product;
   }
 
   private async checkRelated(selfId: string | null, ids: string[]): Promise<void> {
-    if (selfId && ids.includes(selfId)) throw CatalogErrors.relatedSelf();
-    if (!(await this.reads.allLive(ids))) throw CatalogErrors.relatedNotFound();
+    if (selfId && ids.includes(selfId)) throw ProductErrors.relatedSelf();
+    if (!(await this.reads.allLive(ids))) throw ProductErrors.relatedNotFound();
   }
 }

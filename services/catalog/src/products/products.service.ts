@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ListDeletedProductsQuery, ListProductsQuery, Page, Product } from '@ela/contracts';
 import { CategoriesService } from '../categories/categories.service';
-import { CatalogErrors } from '../catalog-errors';
+import { ProductErrors } from './product-errors';
 import { ProductsRepository } from './products.repository';
 import { ProductRelationsRepository } from './product-relations.repository';
 import { decodeCursor, encodeCursor } from './product-cursor';
@@ -24,7 +24,7 @@ export class ProductsService {
   async list(query: ListProductsQuery): Promise<Page<Product>> {
     const { categoryId, cursor: text, ...params } = query;
     const cursor = text === undefined ? undefined : decodeCursor(text);
-    if (cursor === null || (cursor && cursor.sort !== query.sort)) throw CatalogErrors.cursorMismatch();
+    if (cursor === null || (cursor && cursor.sort !== query.sort)) throw ProductErrors.cursorMismatch();
     const categoryIds = categoryId ? await this.categories.subtree(categoryId) : undefined;
     const page = await this.products.page({ ...params, categoryIds }, cursor?.id);
     const last = page.items.at(-1);
@@ -47,7 +47,7 @@ export class ProductsService {
 
   async findOne(id: string): Promise<Product> {
     const product = await this.products.findLive(id);
-    if (!product) throw CatalogErrors.productNotFound();
+    if (!product) throw ProductErrors.notFound();
     return product.toContract(await this.relations.of(id));
   }
 
@@ -62,19 +62,19 @@ export class ProductsService {
 
   async findByName(name: string): Promise<Product> {
     const product = await this.products.findByName(name);
-    if (!product) throw CatalogErrors.productNotFound();
+    if (!product) throw ProductErrors.notFound();
     return product.toContract(await this.relations.of(product.id));
   }
 
   async related(id: string, kind: 'similar' | 'set'): Promise<Product[]> {
-    if (!(await this.products.findLive(id))) throw CatalogErrors.productNotFound();
+    if (!(await this.products.findLive(id))) throw ProductErrors.notFound();
     const ids = (await this.relations.relatedIds(id, kind)).map((r) => r.id);
     return (await this.products.liveByIds(ids)).map((p) => p.toContract());
   }
 
   /** Throws not-found unless the product exists, in the recycle bin or not. */
   async assertExists(id: string): Promise<void> {
-    if (!(await this.products.findAny(id))) throw CatalogErrors.productNotFound();
+    if (!(await this.products.findAny(id))) throw ProductErrors.notFound();
   }
 
   /** Whether every id names a live product, for similar and set lists. */

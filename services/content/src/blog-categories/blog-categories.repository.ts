@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { refusedAs } from '@ela/service-kit';
-import { ContentErrors } from '../content-errors';
+import { BlogCategoryErrors } from './blog-category-errors';
 import { BlogCategoryEntity } from './blog-category.entity';
 
 @Injectable()
@@ -20,14 +20,14 @@ export class BlogCategoriesRepository {
 
   save(tx: EntityManager, category: BlogCategoryEntity): Promise<BlogCategoryEntity> {
     return refusedAs(tx.getRepository(BlogCategoryEntity).save(category), {
-      blog_category_name_key: ContentErrors.categoryNameTaken,
+      blog_category_name_key: BlogCategoryErrors.nameTaken,
     });
   }
 
   /** Articles, live or in the recycle bin, keep their category: the reference refuses the delete. */
   async delete(tx: EntityManager, id: string): Promise<void> {
     await refusedAs(tx.getRepository(BlogCategoryEntity).delete(id), {
-      article_category_id_fkey: ContentErrors.categoryNotEmpty,
+      article_category_id_fkey: BlogCategoryErrors.notEmpty,
     });
   }
 

@@ -7,7 +7,7 @@ import {
   type UpdateBlogCategoryBody,
 } from '@ela/contracts';
 import { Outbox } from '@ela/service-kit';
-import { ContentErrors } from '../content-errors';
+import { BlogCategoryErrors } from './blog-category-errors';
 import { BlogCategoryEntity } from './blog-category.entity';
 import { BlogCategoriesRepository } from './blog-categories.repository';
 
@@ -61,7 +61,7 @@ export class BlogCategoriesService {
 
   private async get(id: string, tx?: EntityManager): Promise<BlogCategoryEntity> {
     const category = await this.categories.find(id, tx);
-    if (!category) throw ContentErrors.categoryNotFound();
+    if (!category) throw BlogCategoryErrors.notFound();
     return category;
   }
 }

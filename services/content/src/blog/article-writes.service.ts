@@ -11,7 +11,7 @@ import {
   type UploadedImage,
 } from '@ela/contracts';
 import { Outbox } from '@ela/service-kit';
-import { ContentErrors } from '../content-errors';
+import { ArticleErrors } from './article-errors';
 import { MediaReleases } from '../media/media-releases';
 import { ArticleEntity } from './article.entity';
 import { ArticlesRepository } from './articles.repository';
@@ -70,7 +70,7 @@ export class ArticleWritesService {
 
   async addContentImage(id: string, upload: UploadedImage): Promise<ContentImage> {
     await this.change(id, (article) => {
-      if (!article.addContentImage(upload, ARTICLE_LIMITS.contentImages)) throw ContentErrors.tooManyImages();
+      if (!article.addContentImage(upload, ARTICLE_LIMITS.contentImages)) throw ArticleErrors.tooManyImages();
     });
     return { ...imageRef(upload.key), width: upload.width, height: upload.height };
   }
@@ -83,7 +83,7 @@ export class ArticleWritesService {
   ): Promise<BlogArticle> {
     const saved = await this.articles.transaction(async (tx) => {
       const article = await this.articles.locked(tx, id, deleted);
-      if (!article) throw ContentErrors.articleNotFound();
+      if (!article) throw ArticleErrors.notFound();
       const unused = await work(article, tx);
       const written = await this.articles.save(tx, article);
       if (unused) await this.media.release(tx, unused);

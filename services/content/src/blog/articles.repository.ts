@@ -9,7 +9,8 @@ import {
   type Page,
 } from '@ela/contracts';
 import { listPage, refusedAs, type ListSpec } from '@ela/service-kit';
-import { ContentErrors } from '../content-errors';
+import { ArticleErrors } from './article-errors';
+import { BlogCategoryErrors } from '../blog-categories/blog-category-errors';
 import { ArticleEntity } from './article.entity';
 
 /** What the shop may see: published and live. Lists also leave out the story (it has its own page). */
@@ -118,8 +119,8 @@ export class ArticlesRepository {
   /** Saves and reads the article back with its category's name. */
   async save(tx: EntityManager, article: ArticleEntity): Promise<ArticleEntity> {
     const saved = await refusedAs(tx.getRepository(ArticleEntity).save(article), {
-      article_title_key: ContentErrors.titleTaken,
-      article_category_id_fkey: ContentErrors.categoryNotFound,
+      article_title_key: ArticleErrors.titleTaken,
+      article_category_id_fkey: BlogCategoryErrors.notFound,
     });
     return (await tx
       .getRepository(ArticleEntity)

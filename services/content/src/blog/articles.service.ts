@@ -10,7 +10,7 @@ import {
   type Page,
   type RelatedArticlesParams,
 } from '@ela/contracts';
-import { ContentErrors } from '../content-errors';
+import { ArticleErrors } from './article-errors';
 import type { ArticleEntity } from './article.entity';
 import { ArticlesRepository } from './articles.repository';
 import { ArticleSearchRepository } from './article-search.repository';
@@ -54,7 +54,7 @@ export class ArticlesService {
 
   async story(): Promise<BlogArticle> {
     const story = await this.articles.story();
-    if (!story) throw ContentErrors.storyNotFound();
+    if (!story) throw ArticleErrors.storyNotFound();
     return story.toContract();
   }
 
@@ -74,6 +74,6 @@ export class ArticlesService {
 }
 
 function found(article: ArticleEntity | null): ArticleEntity {
-  if (!article) throw ContentErrors.articleNotFound();
+  if (!article) throw ArticleErrors.notFound();
   return article;
 }

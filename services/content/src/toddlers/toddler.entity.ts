@@ -8,7 +8,7 @@ import {
   type ToddlerStatus,
   type UpdateToddlerBody,
 } from '@ela/contracts';
-import { ContentErrors } from '../content-errors';
+import { ToddlerErrors } from './toddler-errors';
 
 /** Who is looking at an entry: its parent, an admin, or anyone else (null: nobody logged in). */
 export type Viewer = { id: string; role: 'user' | 'admin' } | null;
@@ -78,9 +78,9 @@ export class ToddlerEntity {
   review(change: UpdateToddlerBody, adminId: string, now: Date): void {
     const status = change.status ?? this.status;
     if (change.rejectionReason !== undefined && status !== 'rejected')
-      throw ContentErrors.reasonOnlyRejected();
+      throw ToddlerErrors.reasonOnlyRejected();
     // Rejecting lets the photo go for good (see `photoKept`): there is nothing left to approve.
-    if (this.status === 'rejected' && status !== 'rejected') throw ContentErrors.toddlerRejectedFinal();
+    if (this.status === 'rejected' && status !== 'rejected') throw ToddlerErrors.rejectedFinal();
     if (change.name !== undefined) this.rename(change.name);
     if (change.ageMonths !== undefined) this.ageMonths = change.ageMonths;
     if (change.status !== undefined || change.rejectionReason !== undefined) {

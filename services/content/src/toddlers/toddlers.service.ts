@@ -12,7 +12,7 @@ import {
   type UpdateToddlerBody,
 } from '@ela/contracts';
 import { Outbox } from '@ela/service-kit';
-import { ContentErrors } from '../content-errors';
+import { ToddlerErrors } from './toddler-errors';
 import { MediaReleases } from '../media/media-releases';
 import { ToddlerEntity, type Viewer } from './toddler.entity';
 import { ToddlersRepository } from './toddlers.repository';
@@ -53,14 +53,14 @@ export class ToddlersService {
 
   async findOne(id: string, viewer: Viewer): Promise<Toddler> {
     const toddler = await this.toddlers.find(id);
-    if (!toddler?.visibleTo(viewer)) throw ContentErrors.toddlerNotFound();
+    if (!toddler?.visibleTo(viewer)) throw ToddlerErrors.notFound();
     return toddler.toContract();
   }
 
   async submit(parentId: string, body: CreateToddlerBody): Promise<Toddler> {
     const saved = await this.toddlers.transaction(async (tx) => {
       const waiting = await this.toddlers.pendingOfParentLocked(tx, parentId);
-      if (waiting >= TODDLER_LIMITS.pendingPerParent) throw ContentErrors.tooManyPending();
+      if (waiting >= TODDLER_LIMITS.pendingPerParent) throw ToddlerErrors.tooManyPending();
       const toddler = await this.toddlers.save(tx, ToddlerEntity.submit(parentId, body));
       await this.changed(tx, toddler.id);
       return toddler;
@@ -71,7 +71,7 @@ export class ToddlersService {
   async review(id: string, body: UpdateToddlerBody, adminId: string): Promise<ToddlerForReview> {
     const saved = await this.toddlers.transaction(async (tx) => {
       const toddler = await this.toddlers.locked(tx, id);
-      if (!toddler) throw ContentErrors.toddlerNotFound();
+      if (!toddler) throw ToddlerErrors.notFound();
       const kept = toddler.photoKept;
       toddler.review(body, adminId, new Date());
       const written = await this.toddlers.save(tx, toddler);
@@ -85,7 +85,7 @@ export class ToddlersService {
   async remove(id: string): Promise<{ deleted: true }> {
     await this.toddlers.transaction(async (tx) => {
       const toddler = await this.toddlers.locked(tx, id);
-      if (!toddler) throw ContentErrors.toddlerNotFound();
+      if (!toddler) throw ToddlerErrors.notFound();
       await this.toddlers.delete(tx, id);
       // A rejected entry's photo went when it was rejected.
       if (toddler.photoKept) await this.media.release(tx, [toddler.photoKey]);

@@ -1,0 +1,13 @@
+import { ERROR_CODES as CODES, MESSAGES, type ApiError } from '@ela/contracts';
+import { ServiceError } from '@ela/service-kit';
+
+const outcome = (statusCode: number, message: string, error: string) => () =>
+  new ServiceError({ statusCode, message, error } satisfies ApiError);
+
+/** What a design caller should expect to hear, each with a stable code and a Persian message. */
+export const DesignErrors = {
+  notFound: outcome(404, MESSAGES.designNotFound, CODES.catalogDesignNotFound),
+  nameTaken: outcome(409, MESSAGES.designNameTaken, CODES.catalogNameTaken),
+  /** Inventories still wear it. */
+  inUse: outcome(409, MESSAGES.inUse, CODES.catalogInUse),
+} as const;
