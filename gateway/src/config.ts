@@ -89,8 +89,8 @@ export const gatewayEnv = accessTokenVerifierEnv
     /** Analytics events one browser (its anonymous id) or customer may send per minute. */
     EVENTS_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(600),
     /**
-     * Public reads one address may send per window (docs/decisions.md, "Limits on guessing and
-     * on reading"); answers from the edge cache are free, admins are not counted.
+     * Public reads one address may send per window (docs/decisions/limits-and-budgets.md); answers
+     * from the edge cache are free, admins are not counted.
      */
     READ_BUDGET_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
     /** Searches (a search row, or a listing filtered by text) one address may send per window. */

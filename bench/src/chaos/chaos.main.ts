@@ -4,7 +4,8 @@ import { chaosSettingsFromEnv } from './chaos-settings';
 
 /**
  * `npm run chaos -w bench`: customers, an admin, killed processes, a paused and restarted NATS
- * and slow banks; then the money invariants (docs/decisions.md, "Money"). Exit code 1 on any violation.
+ * and slow banks; then the money invariants (docs/decisions/money-state-machine.md). Exit code 1
+ * on any violation.
  */
 async function main(): Promise<void> {
   const result = await runChaos(chaosSettingsFromEnv(), (line) => console.log(line), {

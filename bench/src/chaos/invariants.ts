@@ -24,7 +24,10 @@ const GATEWAY_OF = { zarinpal: 'Zarinpal', parsian: 'Parsian', mock: 'MockTest' 
 const paidOrBeyond = (o: OrderRow | undefined) => !!o && PAID_OR_BEYOND.includes(o.status);
 const key = (gateway: string, reference: string) => `${gateway} ${reference}`;
 
-/** The invariants of docs/decisions.md ("Money"), over what the databases and the bank hold at the end. */
+/**
+ * The invariants of docs/decisions/money-state-machine.md, over what the databases and the bank
+ * hold at the end.
+ */
 export function checkInvariants(s: Snapshot, journal: Journal, allow: Allowances): InvariantResult[] {
   const orders = new Map(s.orders.map((o) => [o.id, o]));
   const payments = new Map(s.payments.map((p) => [p.id, p]));

@@ -4,11 +4,12 @@ import { idSchema } from '../common.schemas';
 import type { PaymentState } from './payment-states';
 
 /**
- * How payments and orders agree on who pays an order (docs/decisions.md, "Money"): `open` before a
- * bank session (the customer's own placed order, inside its window; the order gets the bank's
- * session as grace), `hold` before a verify, `pay` after the bank captured, `release` when the
- * attempt ended without money, `status` to read the order's status and holder. Service-only:
- * NATS lets only payments send it, and orders checks every step with payments' own row.
+ * How payments and orders agree on who pays an order (docs/decisions/money-state-machine.md):
+ * `open` before a bank session (the customer's own placed order, inside its window; the order gets
+ * the bank's session as grace), `hold` before a verify, `pay` after the bank captured, `release`
+ * when the attempt ended without money, `status` to read the order's status and holder.
+ * Service-only: NATS lets only payments send it, and orders checks every step with payments' own
+ * row.
  */
 export const orderClaimBody = z.discriminatedUnion('step', [
   z

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '../enums';
 
 /**
- * A payment's life as the bank forces it on us (docs/decisions.md, "Money"). `verifying` is
+ * A payment's life as the bank forces it on us (docs/decisions/money-state-machine.md). `verifying` is
  * entered before the verify is sent: from then on the bank may have captured the money, and only
  * the bank's own word moves the payment on.
  */

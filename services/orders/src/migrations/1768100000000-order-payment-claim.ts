@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The order's claim (docs/decisions.md, "Money"): `payment_id` is the one payment allowed to pay
+ * The order's claim (docs/decisions/money-state-machine.md): `payment_id` is the one payment allowed to pay
  * it (held before its verify, kept once it paid); `grace_until` is how long a bank session started
  * inside the window may still finish. Orders already paid keep no holder: they were paid before
  * claims existed.

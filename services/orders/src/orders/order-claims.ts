@@ -23,7 +23,7 @@ const refused = (refusal: ClaimRefusal): ClaimAnswer => ({ granted: false, refus
 const live = (c: PaymentCheck) => c.state === 'verifying' || c.state === 'paid';
 
 /**
- * Payments' claim on an order (docs/decisions.md, "Money"): one payment at a time holds an order
+ * Payments' claim on an order (docs/decisions/money-state-machine.md): one payment at a time holds an order
  * before its verify, and only the holder, once its bank captured, pays it. No step is believed on
  * the request's word: payments is asked for its own row first, and the step applies only when
  * that row agrees (the order, the amount, the state, the capture). Each step runs under the

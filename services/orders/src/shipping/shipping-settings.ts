@@ -1,7 +1,7 @@
 import type { Place } from './distance-class';
 import type { UnitMeasure } from './shipping-rules';
 
-/** What shipping reads from configuration (see docs/decisions.md, "Shipping"). */
+/** What shipping reads from configuration (see docs/decisions/shipping-weights-and-prices.md). */
 export interface ShippingSettings {
   /** Where parcels leave from. */
   origin: Place;

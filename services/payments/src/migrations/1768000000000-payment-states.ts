@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Payments get the bank's states (docs/decisions.md, "Money"): `state` is the machine, `status`
+ * Payments get the bank's states (docs/decisions/money-state-machine.md): `state` is the machine, `status`
  * and `reversal` are read from it; `captured_at` is the bank's word that it took the money; `claim`
  * is where this payment's hold on its order stands; `lease_until` is how long one process has the
  * payment to itself while it asks a bank or orders, outside any transaction. The order's expiry no longer lives here:

@@ -26,7 +26,7 @@ const NOTES: Record<PaymentFailure, string> = {
 const MAX_STEPS = 6;
 
 /**
- * One step of a payment at a time, by its state (docs/decisions.md, "Money"). Each step reads the
+ * One step of a payment at a time, by its state (docs/decisions/money-state-machine.md). Each step reads the
  * payment, asks a bank or orders outside any transaction, and records the answer in a short
  * transaction that locks the row and checks the state is still the one it read. A bank or orders
  * that does not answer leaves the payment where it is, for reconciliation. Callers hold the

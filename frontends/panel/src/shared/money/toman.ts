@@ -2,9 +2,9 @@ import { RIALS_PER_TOMAN, toWesternDigits } from '@ela/web-kit';
 
 /**
  * Prices are typed in Toman, as people say them, and sent in whole Rials (one Toman is ten
- * Rials). Every amount a customer pays or sees is a whole Toman (docs/decisions.md, «Money in
- * whole Toman»), so a typed amount has no decimals and its Rials are a multiple of ten by
- * construction. The conversion is exact: whole numbers only, refused past the largest safe one.
+ * Rials). Every amount a customer pays or sees is a whole Toman
+ * (docs/decisions/money-whole-rials-and-toman.md), so a typed amount has no decimals and its Rials
+ * are a multiple of ten by construction. The conversion is exact: whole numbers only, refused past the largest safe one.
  */
 
 export type TomanParse = { ok: true; rials: number | null } | { ok: false; message: string };
