@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router';
 import { ErrorLayout } from '../layouts/error-layout';
 import { useChunkReload } from '../platform/use-chunk-reload';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../status-pages/page-loading';
 
 /** Last resort when the shell itself fails to render: still a page, never a white screen. */
 export function RootErrorPage() {

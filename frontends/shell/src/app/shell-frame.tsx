@@ -8,8 +8,8 @@ import { BlankLayout } from '../layouts/blank-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { ErrorLayout } from '../layouts/error-layout';
 import { NewVersionPrompt } from '../platform/new-version-prompt';
-import { NOT_FOUND_ROUTE_ID, NotFoundPage } from './not-found-page';
-import { PageLoading } from './page-loading';
+import { NOT_FOUND_ROUTE_ID, NotFoundPage } from '../status-pages/not-found-page';
+import { PageLoading } from '../status-pages/page-loading';
 import { PAGE_TRANSITION_DELAY_MS, useDelayedFlag } from './use-delayed-flag';
 
 const LAYOUTS: Record<LayoutName, (props: { screen: Screen; children: ReactNode }) => ReactNode> = {

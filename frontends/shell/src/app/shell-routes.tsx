@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ROOT_ROUTE_ID } from '../remotes/remote-routes';
-import { NOT_FOUND_ROUTE_ID, NotFoundPage } from './not-found-page';
-import { PageLoading } from './page-loading';
+import { NOT_FOUND_ROUTE_ID, NotFoundPage } from '../status-pages/not-found-page';
+import { PageLoading } from '../status-pages/page-loading';
 import { RootErrorPage } from './root-error-page';
 import { ShellFrame } from './shell-frame';
 

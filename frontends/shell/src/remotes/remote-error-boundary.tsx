@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router';
 import { isPageNotFound } from '@ela/web-kit';
-import { NotFoundPage } from '../app/not-found-page';
-import { PageLoading } from '../app/page-loading';
+import { NotFoundPage } from '../status-pages/not-found-page';
+import { PageLoading } from '../status-pages/page-loading';
 import { isChunkLoadError } from '../platform/load-errors';
 import { useChunkReload } from '../platform/use-chunk-reload';
 import { RemoteUnavailable } from './remote-unavailable';

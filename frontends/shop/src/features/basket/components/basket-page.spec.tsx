@@ -3,8 +3,8 @@ import type { PricedBasket, PricedBasketLine } from '@ela/contracts';
 import { authSession, useServerBasketStore } from '@ela/web-kit';
 import { pair } from '@ela/web-kit/src/auth/session.fixtures';
 import { bodyOf, fakeApi, inTurn } from '@ela/web-kit/src/testing/fake-api';
-import { inventory } from '../../../catalog/testing/fixtures';
-import { renderShop } from '../../../catalog/testing/render-shop';
+import { inventory } from '../../../../test/catalog-fixtures';
+import { renderShop } from '../../../../test/render-shop';
 
 const RED = { id: 'red', name: 'قرمز', hex: '#cc0000', createdAt: '', updatedAt: '' };
 const linen = inventory('پارچه کتان قرمز', { color: RED });

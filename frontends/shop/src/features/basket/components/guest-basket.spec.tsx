@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { authSession, PENDING_BASKET_KEY, readPendingLines, usePendingBasketStore } from '@ela/web-kit';
 import { pair } from '@ela/web-kit/src/auth/session.fixtures';
 import { fakeApi, inTurn } from '@ela/web-kit/src/testing/fake-api';
-import { inventory } from '../../../catalog/testing/fixtures';
-import { renderShop } from '../../../catalog/testing/render-shop';
+import { inventory } from '../../../../test/catalog-fixtures';
+import { renderShop } from '../../../../test/render-shop';
 import { INVENTORIES_BY_IDS_PATH } from '../../../catalog/api/get-inventories-by-ids';
 import { GUEST_CHECKOUT_NOTE } from './guest-basket';
 

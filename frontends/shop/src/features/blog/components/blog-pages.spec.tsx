@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { BlogArticle, BlogArticleSummary, BlogCategory } from '@ela/contracts';
 import { http } from '@ela/web-kit';
 import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
-import { page } from '../../../catalog/testing/fixtures';
-import { renderShop } from '../../../catalog/testing/render-shop';
+import { page } from '../../../../test/catalog-fixtures';
+import { renderShop } from '../../../../test/render-shop';
 
 const STAMP = '2025-03-21T10:00:00.000Z';
 const SEWING = '3f2b8c1e-9a4d-4c6b-8e2f-1a2b3c4d5e6f';

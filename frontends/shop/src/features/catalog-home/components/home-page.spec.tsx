@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { HOME_PAGE_READS } from '@ela/contracts';
 import { useToastStore } from '@ela/web-kit';
 import { fakeApi, inTurn } from '@ela/web-kit/src/testing/fake-api';
-import { category, inventory, page, product } from '../../../catalog/testing/fixtures';
-import { renderShop } from '../../../catalog/testing/render-shop';
+import { category, inventory, page, product } from '../../../../test/catalog-fixtures';
+import { renderShop } from '../../../../test/render-shop';
 
 // Not a status the client retries by itself, so the page's own retry is what brings the list.
 const failure = { status: 404, data: { statusCode: 404, message: 'مسیر درخواستی پیدا نشد' } };

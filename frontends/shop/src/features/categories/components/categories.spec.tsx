@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
-import { category, ids, page, product } from '../../../catalog/testing/fixtures';
-import { renderShop } from '../../../catalog/testing/render-shop';
+import { category, ids, page, product } from '../../../../test/catalog-fixtures';
+import { renderShop } from '../../../../test/render-shop';
 
 const child = category('نخی و کتان', { id: '7b0e4c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b', parentId: ids.category });
 const desktop = {

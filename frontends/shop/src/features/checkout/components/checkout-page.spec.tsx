@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useServerBasketStore, useToastStore } from '@ela/web-kit';
 import { bodyOf, fakeApi, inTurn } from '@ela/web-kit/src/testing/fake-api';
-import { renderShop } from '../../../catalog/testing/render-shop';
+import { renderShop } from '../../../../test/render-shop';
 import { goToBank } from '../../../payments/go-to-bank';
 import {
   GATEWAYS,

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bodyOf, fakeApi, inTurn } from '@ela/web-kit/src/testing/fake-api';
-import { renderShop } from '../../../catalog/testing/render-shop';
+import { renderShop } from '../../../../test/render-shop';
 import { goToBank } from '../../../payments/go-to-bank';
 import { GATEWAYS, basket, home, post, quote, signIn, signOut } from './checkout-page.fixtures';
 

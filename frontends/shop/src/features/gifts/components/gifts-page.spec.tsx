@@ -3,7 +3,7 @@ import type { CustomerDiscount } from '@ela/contracts';
 import { authSession } from '@ela/web-kit';
 import { pair } from '@ela/web-kit/src/auth/session.fixtures';
 import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
-import { renderShop } from '../../../catalog/testing/render-shop';
+import { renderShop } from '../../../../test/render-shop';
 
 const yalda: CustomerDiscount = {
   id: 'd1',

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Toddler } from '@ela/contracts';
 import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
-import { page } from '../../../catalog/testing/fixtures';
-import { renderShop } from '../../../catalog/testing/render-shop';
+import { page } from '../../../../test/catalog-fixtures';
+import { renderShop } from '../../../../test/render-shop';
 
 const STAMP = '2025-03-21T10:00:00.000Z';
 const photo = {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { BasketLineInput, PricedBasketLine } from '@ela/contracts';
 import { authSession, useToastStore } from '@ela/web-kit';
 import { bodyOf, fakeApi } from '@ela/web-kit/src/testing/fake-api';
-import { renderShop } from '../../../catalog/testing/render-shop';
+import { renderShop } from '../../../../test/render-shop';
 import { ORDER_ID, basketLine, inventory, order, pricedBasket } from './order.fixtures';
 
 const user = { id: 'u1', phone: '+989121234567', firstName: 'سارا', lastName: 'محمدی' };

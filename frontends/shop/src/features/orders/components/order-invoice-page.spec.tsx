@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
-import { renderShop } from '../../../catalog/testing/render-shop';
+import { renderShop } from '../../../../test/render-shop';
 import { ORDER_ID, order, unpaidOrder, writeRuntimeConfig } from './order.fixtures';
 
 const CONTACT = { phone: '021-91001234', email: 'support@ela.example', address: 'تهران، خیابان انقلاب' };

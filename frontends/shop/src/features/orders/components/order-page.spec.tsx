@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Order, OrderAddress } from '@ela/contracts';
 import { formatJalaliDateTime, useToastStore } from '@ela/web-kit';
 import { bodyOf, fakeApi } from '@ela/web-kit/src/testing/fake-api';
-import { renderShop } from '../../../catalog/testing/render-shop';
+import { renderShop } from '../../../../test/render-shop';
 import { goToBank } from '../../../payments/go-to-bank';
 
 // jsdom cannot leave the site; the bank page is another site.

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Order } from '@ela/contracts';
 import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
-import { renderShop } from '../../../catalog/testing/render-shop';
+import { renderShop } from '../../../../test/render-shop';
 
 const at = '2026-03-21T08:00:00.000Z';
 const picture = (key: string) => ({ key, urls: { thumb: `/media/${key}-thumb.webp`, card: '', large: '' } });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Order, PaymentResult } from '@ela/contracts';
 import { authSession, formatJalaliDateTime, useToastStore } from '@ela/web-kit';
 import { bodyOf, fakeApi, inTurn } from '@ela/web-kit/src/testing/fake-api';
-import { renderShop } from '../../../catalog/testing/render-shop';
+import { renderShop } from '../../../../test/render-shop';
 import { goToBank } from '../../../payments/go-to-bank';
 import { RECHECK_MS } from '../hooks/use-verification';
 

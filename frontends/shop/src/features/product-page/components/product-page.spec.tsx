@@ -9,8 +9,8 @@ import {
 } from '@ela/web-kit';
 import { pair } from '@ela/web-kit/src/auth/session.fixtures';
 import { bodyOf, fakeApi } from '@ela/web-kit/src/testing/fake-api';
-import { ids, inventory, page, product } from '../../../catalog/testing/fixtures';
-import { renderShop } from '../../../catalog/testing/render-shop';
+import { ids, inventory, page, product } from '../../../../test/catalog-fixtures';
+import { renderShop } from '../../../../test/render-shop';
 
 const RED = { id: 'red', name: 'قرمز', hex: '#cc0000', createdAt: '', updatedAt: '' };
 const BLUE = { id: 'blue', name: 'آبی', hex: '#0000cc', createdAt: '', updatedAt: '' };

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useToastStore } from '@ela/web-kit';
 import { fakeApi, inTurn } from '@ela/web-kit/src/testing/fake-api';
-import { ids, inventory, page, product } from '../../../catalog/testing/fixtures';
-import { renderShop } from '../../../catalog/testing/render-shop';
+import { ids, inventory, page, product } from '../../../../test/catalog-fixtures';
+import { renderShop } from '../../../../test/render-shop';
 
 const CURSOR = 'WyJuZXdlc3QiLCJhYmMiXQ';
 const linen = product('پارچه کتان', { unitType: 'meter', minPrice: 1_250_000 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeApi } from '@ela/web-kit/src/testing/fake-api';
-import { category, ids, inventory, page } from '../../../catalog/testing/fixtures';
-import { renderShop } from '../../../catalog/testing/render-shop';
+import { category, ids, inventory, page } from '../../../../test/catalog-fixtures';
+import { renderShop } from '../../../../test/render-shop';
 
 describe('the search and sale pages', () => {
   it('searches for the term of the address and loads more by page', async () => {

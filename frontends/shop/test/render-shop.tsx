@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useRouteError } from 'react-router';
 import { isPageNotFound } from '@ela/web-kit';
-import { routes } from '../../exposes/routes';
+import { routes } from '../src/exposes/routes';
 
 /** What the shell's error boundary shows for a page that names nothing (its 404 page). */
 function ShellErrorStandIn() {
