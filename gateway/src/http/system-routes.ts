@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ROUTES } from '@ela/contracts';
-import { buildOpenApi } from '../openapi/openapi-document';
+import { ROUTES, buildOpenApi } from '@ela/contracts';
 import { docsPage } from '../openapi/docs-page';
 import type { NatsBridge } from '../nats/nats-bridge';
 import type { MediaStore } from '@ela/media';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toWesternDigits } from './digits';
 import { safeText } from './text';
+import { ANY_DIGITS_PATTERN, readsText } from './text-input';
 
 /** Opaque id of any entity (a UUID). */
 export const idSchema = z.uuid({ version: 'v4' }).describe('Entity id (UUID)');
@@ -9,9 +10,21 @@ export type IdParams = z.infer<typeof idParams>;
 
 /** A whole number written with any digits; query strings and form fields arrive as text. */
 export function wholeNumber() {
-  return z.preprocess(
-    (v) => (typeof v === 'string' ? Number(toWesternDigits(v.trim()) || Number.NaN) : v),
-    z.number().int(),
+  return readsText(
+    z.preprocess(
+      (v) => (typeof v === 'string' ? Number(toWesternDigits(v.trim()) || Number.NaN) : v),
+      z.number().int(),
+    ),
+    {
+      anyOf: [
+        { type: 'integer' },
+        {
+          type: 'string',
+          pattern: ANY_DIGITS_PATTERN,
+          description: 'In Western, Persian or Arabic-Indic digits',
+        },
+      ],
+    },
   );
 }
 

@@ -6,6 +6,7 @@ export * from './subjects';
 export * from './digits';
 export * from './route';
 export * from './read-budgets';
+export * from './openapi/openapi-document';
 export * from './validation';
 export * from './common.schemas';
 export * from './text';

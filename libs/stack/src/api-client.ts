@@ -1,5 +1,6 @@
 import { REFRESH_COOKIE, REFRESH_PATHS, type Role, type SessionAnswer, type TokenPair } from '@ela/contracts';
 import { latestCode } from './sms-outbox';
+import { checkAgainstDocument, mediaTypeOf, type SentRequest } from './api-document-check';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -15,11 +16,17 @@ export function refreshCookieOf(res: ApiResponse): { value: string; header: stri
     : null;
 }
 
-/** A small JSON client for tests that talk to the gateway as a browser would. */
+/**
+ * A small JSON client for tests that talk to the gateway as a browser would. Every exchange is
+ * checked against the OpenAPI document the gateway serves (`checkAgainstDocument`): the request
+ * when the API accepted it (2xx), the answer always. `unchecked()` is for the calls that send
+ * what the document cannot describe on purpose.
+ */
 export class ApiClient {
   constructor(
     readonly baseUrl: string,
     private readonly defaults: Record<string, string> = {},
+    private readonly checked = true,
   ) {}
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever shape they asked for
@@ -29,17 +36,22 @@ export class ApiClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<ApiResponse<T>> {
+    const sent = lowerCased({
+      ...this.defaults,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    });
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
-      headers: {
-        ...this.defaults,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
+      headers: sent,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+    return this.answer<T>(res, {
+      method,
+      path,
+      headers: sent,
+      body: body === undefined ? undefined : { type: mediaTypeOf(sent['content-type']) ?? '', value: body },
+    });
   }
 
   /** Sends a multipart form: text fields, and a file in the field `file` when given. */
@@ -55,18 +67,41 @@ export class ApiClient {
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     if (file) form.append('file', new Blob([new Uint8Array(file)]), fileName);
     const res = await fetch(`${this.baseUrl}${path}`, { method, headers: this.defaults, body: form });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+    return this.answer<T>(res, {
+      method,
+      path,
+      headers: lowerCased(this.defaults),
+      // The file's bytes are the image's to judge; the document says only that they are there.
+      body: { type: 'multipart/form-data', value: { ...fields, ...(file ? { file: fileName } : {}) } },
+    });
+  }
+
+  /** The same caller, with no check of its calls against the API document (see the class). */
+  unchecked(): ApiClient {
+    return new ApiClient(this.baseUrl, this.defaults, false);
   }
 
   /** The same caller at another address (another gateway of the stack). */
   at(baseUrl: string): ApiClient {
-    return new ApiClient(baseUrl, this.defaults);
+    return new ApiClient(baseUrl, this.defaults, this.checked);
   }
 
   /** A client that sends this bearer token with every call. */
   as(token: string): ApiClient {
-    return new ApiClient(this.baseUrl, { ...this.defaults, authorization: `Bearer ${token}` });
+    return new ApiClient(this.baseUrl, { ...this.defaults, authorization: `Bearer ${token}` }, this.checked);
+  }
+
+  private async answer<T>(res: Response, sent: SentRequest): Promise<ApiResponse<T>> {
+    const text = await res.text();
+    const body = (text ? JSON.parse(text) : null) as T;
+    if (this.checked)
+      await checkAgainstDocument(this.baseUrl, sent, {
+        status: res.status,
+        headers: res.headers,
+        text,
+        body,
+      });
+    return { status: res.status, body, headers: res.headers };
   }
 
   /**
@@ -109,6 +144,10 @@ export class ApiClient {
       refresh_expires_at: new Date(expires ?? Date.now()).toISOString(),
     };
   }
+}
+
+function lowerCased(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
 function toInternational(phone: string): string {
