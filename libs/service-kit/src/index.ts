@@ -28,3 +28,4 @@ export * from './tracing/trace-context';
 export * from './nats/nats-connection';
 export * from './media/media-uses';
 export * from './limits/redis-budget';
+export { configProblems, freshPublicKeys, productionVerifierEnv } from './testing/config-checks';

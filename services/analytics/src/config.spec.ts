@@ -1,30 +1,11 @@
-import { generateKeyPairSync } from 'node:crypto';
-import type { z } from 'zod';
 import { ANALYTICS_LIMITS } from '@ela/contracts';
-import { ConfigError, DEV_PUBLIC_KEYS, loadConfig } from '@ela/service-kit';
+import { DEV_PUBLIC_KEYS, configProblems, loadConfig, productionVerifierEnv } from '@ela/service-kit';
 import { analyticsEnv, analyticsWorkerEnv } from './config';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** A fresh public key set, as `npm run keys:generate` prints one. */
-function publicKeys(kid: string): string {
-  const { x } = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' });
-  return JSON.stringify({ keys: [{ kty: 'OKP', crv: 'Ed25519', kid, x }] });
-}
-const production = {
-  NODE_ENV: 'production',
-  ACCESS_TOKEN_PUBLIC_KEYS: publicKeys('k1'),
-  CLIENT_STAMP_PUBLIC_KEYS: publicKeys('s1'),
-};
-
-const problemsOf = (schema: z.ZodType, env: NodeJS.ProcessEnv): string => {
-  try {
-    loadConfig(schema, env);
-    return '';
-  } catch (error) {
-    return error instanceof ConfigError ? error.message : String(error);
-  }
-};
+const production = productionVerifierEnv();
+const problemsOf = configProblems;
 
 describe('analytics service config', () => {
   it('starts in development with nothing set, on the local database and the dev keys', () => {

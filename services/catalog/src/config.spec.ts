@@ -1,26 +1,8 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { ConfigError, DEV_PUBLIC_KEYS, loadConfig } from '@ela/service-kit';
+import { DEV_PUBLIC_KEYS, configProblems, loadConfig, productionVerifierEnv } from '@ela/service-kit';
 import { catalogEnv } from './config';
 
-/** A fresh public key set, as `npm run keys:generate` prints one. */
-function publicKeys(kid: string): string {
-  const { x } = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' });
-  return JSON.stringify({ keys: [{ kty: 'OKP', crv: 'Ed25519', kid, x }] });
-}
-const production = {
-  NODE_ENV: 'production',
-  ACCESS_TOKEN_PUBLIC_KEYS: publicKeys('k1'),
-  CLIENT_STAMP_PUBLIC_KEYS: publicKeys('s1'),
-};
-
-const problemsOf = (env: NodeJS.ProcessEnv): string => {
-  try {
-    loadConfig(catalogEnv, env);
-    return '';
-  } catch (error) {
-    return error instanceof ConfigError ? error.message : String(error);
-  }
-};
+const production = productionVerifierEnv();
+const problemsOf = (env: NodeJS.ProcessEnv) => configProblems(catalogEnv, env);
 
 describe('catalog config', () => {
   it('starts in development with nothing set, on the local database and Redis and the dev keys', () => {
