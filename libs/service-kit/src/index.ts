@@ -15,6 +15,7 @@ export * from './boot';
 export * from './nats/namespaced-nats.server';
 export * from './nats/service-request';
 export * from './nats/service-requests';
+export * from './nats/service-clients.module';
 export * from './access-tokens/index';
 export * from './caller-verifier';
 export * from './dev-keys';

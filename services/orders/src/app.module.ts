@@ -7,11 +7,14 @@ import {
   CreateOutbox1764400000000,
   IdempotencyModule,
   OutboxModule,
+  ServiceClientsModule,
   databaseModule,
 } from '@ela/service-kit';
 import type { OrdersConfig } from './config';
 import { SHIPPING_ENTITIES, ShippingModule } from './shipping/shipping.module';
-import { CatalogModule } from './catalog/catalog.module';
+import { CatalogClient } from './catalog/catalog.client';
+import { AuthClient } from './auth/auth.client';
+import { PaymentsClient } from './payments/payments.client';
 import { BasketModule } from './basket/basket.module';
 import { BasketEntity } from './basket/basket.entity';
 import { DiscountsModule } from './discounts/discounts.module';
@@ -67,7 +70,16 @@ export class AppModule {
         OutboxModule.forRoot({ domain: 'orders', ...config }),
         IdempotencyModule.forRoot(),
         AuditLogModule.forService(SUBJECTS.orders.audit.list),
-        CatalogModule.register(config),
+        ServiceClientsModule.forRoot({
+          name: 'orders-requests',
+          natsUrl: config.NATS_URL,
+          prefix: config.NATS_SUBJECT_PREFIX,
+          clients: [
+            { client: CatalogClient, timeoutMs: config.CATALOG_TIMEOUT_MS },
+            { client: AuthClient, timeoutMs: config.AUTH_TIMEOUT_MS },
+            { client: PaymentsClient, timeoutMs: config.PAYMENTS_TIMEOUT_MS },
+          ],
+        }),
         BasketModule,
         DiscountGuessesModule.register(config),
         DiscountsModule,

@@ -5,6 +5,7 @@ import {
   CreateAuditLog1764600000000,
   CreateOutbox1764400000000,
   OutboxModule,
+  ServiceClientsModule,
   databaseModule,
 } from '@ela/service-kit';
 import type { PaymentsConfig } from './config';
@@ -12,6 +13,7 @@ import { CreatePayments1767000000000 } from './migrations/1767000000000-create-p
 import { PaymentStates1768000000000 } from './migrations/1768000000000-payment-states';
 import { PaymentEntity } from './payments/payment.entity';
 import { PaymentsModule } from './payments/payments.module';
+import { OrdersClient } from './orders/orders.client';
 
 const ENTITIES: Parameters<typeof databaseModule>[1] = [PaymentEntity];
 /** In timestamp order; a feature adds its migrations here. */
@@ -31,6 +33,12 @@ export class AppModule {
         databaseModule(config.DATABASE_URL, ENTITIES, MIGRATIONS),
         OutboxModule.forRoot({ domain: 'payments', ...config }),
         AuditLogModule.forService(SUBJECTS.payments.audit.list),
+        ServiceClientsModule.forRoot({
+          name: 'payments-requests',
+          natsUrl: config.NATS_URL,
+          prefix: config.NATS_SUBJECT_PREFIX,
+          clients: [{ client: OrdersClient, timeoutMs: config.ORDERS_TIMEOUT_MS }],
+        }),
         PaymentsModule.register(config),
       ],
     };

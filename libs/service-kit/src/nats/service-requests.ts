@@ -12,23 +12,32 @@ export interface ServiceRequestsOptions {
   natsUrl: string;
   /** The NATS_SUBJECT_PREFIX the other services listen under. */
   prefix: string;
-  timeoutMs: number;
+}
+
+type RequestPart = Pick<Envelope, 'token' | 'params'> & Partial<Envelope>;
+
+/** What a typed client of one service is handed: requests with that service's time limit. */
+export interface ServiceCaller {
+  request<T>(subject: string, part: RequestPart): Promise<T>;
 }
 
 /**
- * Asks another service over NATS, in Nest's wire format, as the gateway does. Its refusals come
- * back as they are (auth's 404 for someone else's address stays a 404); no answer is a 503 and
- * a slow one a 504, so a customer never sees a 500 for a neighbour's outage.
+ * Asks other services over NATS, in Nest's wire format, as the gateway does, on one connection
+ * for the whole process. Their refusals come back as they are (auth's 404 for someone else's
+ * address stays a 404); no answer is a 503 and a slow one a 504, so a customer never sees a 500
+ * for a neighbour's outage.
  */
 export class ServiceRequests {
   private connection: Promise<NatsConnection> | null = null;
 
   constructor(private readonly options: ServiceRequestsOptions) {}
 
-  async request<T>(
-    subject: string,
-    part: Pick<Envelope, 'token' | 'params'> & Partial<Envelope>,
-  ): Promise<T> {
+  /** Requests that give up after `timeoutMs`: each called service has its own limit. */
+  withTimeout(timeoutMs: number): ServiceCaller {
+    return { request: (subject, part) => this.request(subject, part, timeoutMs) };
+  }
+
+  async request<T>(subject: string, part: RequestPart, timeoutMs: number): Promise<T> {
     // The request being handled keeps its id on the way to the next service, for the logs.
     const requestId = requestContext.getStore()?.requestId ?? randomUUID();
     const envelope: Envelope = { requestId, query: {}, body: null, ...part };
@@ -41,7 +50,7 @@ export class ServiceRequests {
     });
     const reply = await requestService<T>(nc, subject, envelope, {
       prefix: this.options.prefix,
-      timeoutMs: this.options.timeoutMs,
+      timeoutMs,
     });
     if (!reply.ok) throw new ServiceError(reply.error);
     return reply.value;
@@ -50,6 +59,10 @@ export class ServiceRequests {
   async close(): Promise<void> {
     const nc = await this.connection?.catch(() => null);
     await nc?.drain();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.close();
   }
 
   /** One connection, opened on first use; a failed attempt is retried next time. */

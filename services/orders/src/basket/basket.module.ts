@@ -9,7 +9,7 @@ import { BasketShippingLines } from './basket-shipping-lines';
 
 /**
  * The caller's open basket. Discounts price it through `BasketService`; shipping weighs it
- * through its own port, `BasketLinesSource`. Prices come from the catalog (`CatalogModule`).
+ * through its own port, `BasketLinesSource`. Prices come from the catalog (`CatalogClient`).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([BasketEntity])],

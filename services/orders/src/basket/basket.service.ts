@@ -10,7 +10,7 @@ import {
   type SavedBasket,
 } from '@ela/contracts';
 import { Idempotency } from '@ela/service-kit';
-import { CatalogInventories } from '../catalog/catalog-inventories';
+import { CatalogClient } from '../catalog/catalog.client';
 import { BasketEntity } from './basket.entity';
 import { BasketRepository } from './basket.repository';
 import { BasketErrors } from './basket-errors';
@@ -23,14 +23,14 @@ const SAVE_SCOPE = 'basket.save';
 export class BasketService {
   constructor(
     private readonly baskets: BasketRepository,
-    private readonly catalog: CatalogInventories,
+    private readonly catalog: CatalogClient,
     private readonly idempotency: Idempotency,
   ) {}
 
   async open(customerId: string): Promise<PricedBasket> {
     const basket = await this.baskets.findOpen(customerId);
     if (!basket) return { id: null, ...priceLines([], new Map()), updatedAt: null };
-    return this.priced(basket, await this.catalog.byIds(basket.lines.map((l) => l.inventoryId)));
+    return this.priced(basket, await this.catalog.inventoriesByIds(basket.lines.map((l) => l.inventoryId)));
   }
 
   /**
@@ -55,7 +55,7 @@ export class BasketService {
    * line can still be edited.
    */
   private async apply(tx: EntityManager, customerId: string, body: CreateBasketBody): Promise<SavedBasket> {
-    const found = await this.catalog.byIds(body.lines.map((l) => l.inventoryId));
+    const found = await this.catalog.inventoriesByIds(body.lines.map((l) => l.inventoryId));
     const basket = await this.baskets.lockOpen(tx, customerId);
     let trimmed: BasketTrim | undefined;
     if (body.mode === 'merge') {
@@ -70,7 +70,7 @@ export class BasketService {
     }
     await this.baskets.storeLines(tx, basket);
     const unread = basket.lines.map((l) => l.inventoryId).filter((id) => !found.has(id));
-    for (const [id, inventory] of unread.length ? await this.catalog.byIds(unread) : [])
+    for (const [id, inventory] of unread.length ? await this.catalog.inventoriesByIds(unread) : [])
       found.set(id, inventory);
     return { ...this.priced(basket, found), ...(trimmed && { trimmed }) };
   }
@@ -82,7 +82,7 @@ export class BasketService {
 
   /** Any lines priced now, as a basket would be. */
   async price(lines: readonly BasketLineInput[]): Promise<ReturnType<typeof priceLines>> {
-    return priceLines(lines, await this.catalog.byIds(lines.map((l) => l.inventoryId)));
+    return priceLines(lines, await this.catalog.inventoriesByIds(lines.map((l) => l.inventoryId)));
   }
 
   /**

@@ -4,7 +4,6 @@ import type { EntityManager } from 'typeorm';
 import {
   GATEWAY_MINIMUM_RIALS,
   ORDERS_EVENTS,
-  SUBJECTS,
   type Address,
   type OrderAddress,
   type OrderCustomer,
@@ -13,8 +12,6 @@ import {
   type PlacedOrder,
   type PricedBasket,
   type ShippingQuote,
-  type StockReservation,
-  type User,
 } from '@ela/contracts';
 import { Idempotency, Outbox, ServiceError } from '@ela/service-kit';
 import { BasketService } from '../basket/basket.service';
@@ -23,11 +20,13 @@ import { shippingLinesOf } from '../basket/basket-shipping-lines';
 import { DiscountRedemptions } from '../discounts/discount-redemptions';
 import { ShippingQuoteService } from '../shipping/shipping-quote.service';
 import { PaymentsClient } from '../payments/payments.client';
+import { AuthClient } from '../auth/auth.client';
+import { CatalogClient } from '../catalog/catalog.client';
 import { OrderChanges } from './order-changes';
 import { OrderEntity } from './order.entity';
 import { OrderErrors } from './order-errors';
 import { OrderPlacementsRepository } from './order-placements.repository';
-import { ORDER_REQUESTS, ORDER_SETTINGS, type OrderRequests, type OrderSettings } from './order-settings';
+import { ORDER_SETTINGS, type OrderSettings } from './order-settings';
 import { OrdersRepository } from './orders.repository';
 import { PaymentWindowQueue } from './payment-window.queue';
 
@@ -56,7 +55,8 @@ export class OrderPlacementService {
     private readonly changes: OrderChanges,
     private readonly placements: OrderPlacementsRepository,
     private readonly idempotency: Idempotency,
-    @Inject(ORDER_REQUESTS) private readonly requests: OrderRequests,
+    private readonly auth: AuthClient,
+    private readonly catalog: CatalogClient,
     @Inject(ORDER_SETTINGS) private readonly settings: OrderSettings,
     private readonly paymentWindow: PaymentWindowQueue,
     private readonly payments: PaymentsClient,
@@ -98,7 +98,7 @@ export class OrderPlacementService {
     const lines = snapshot(priced);
     await this.placements.begin(id, customerId);
     try {
-      await this.reserve(token, id, lines);
+      await this.catalog.reserveStock(token, id, lines);
     } catch (error) {
       // A clear refusal held nothing; anything else may have held the stock.
       await this.callOff(id, customerId, isRefusal(error));
@@ -203,18 +203,8 @@ export class OrderPlacementService {
    * cannot say just now the order is placed without it (the panel then shows the account id).
    */
   private async customerOf(token: string): Promise<OrderCustomer | null> {
-    const user = await this.requests
-      .request<User>(SUBJECTS.auth.users.current, { token, params: {}, query: {} })
-      .catch(() => null);
+    const user = await this.auth.currentUser(token).catch(() => null);
     return user && { phone: user.phone, firstName: user.firstName, lastName: user.lastName };
-  }
-
-  private reserve(token: string, orderId: string, lines: OrderLine[]): Promise<StockReservation> {
-    return this.requests.request<StockReservation>(SUBJECTS.catalog.stock.reserve, {
-      token,
-      params: {},
-      body: { orderId, lines: lines.map((l) => ({ inventoryId: l.inventoryId, quantity: l.quantity })) },
-    });
   }
 
   /**

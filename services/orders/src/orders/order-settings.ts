@@ -1,5 +1,3 @@
-import type { ServiceRequests } from '@ela/service-kit';
-
 /** What orders needs of the config, as plain values. */
 export interface OrderSettings {
   paymentWindowMs: number;
@@ -10,6 +8,3 @@ export interface OrderSettings {
 }
 
 export const ORDER_SETTINGS = Symbol('ORDER_SETTINGS');
-/** Requests to the catalog (stock) and auth (customer search), on the caller's behalf. */
-export const ORDER_REQUESTS = Symbol('ORDER_REQUESTS');
-export type OrderRequests = ServiceRequests;

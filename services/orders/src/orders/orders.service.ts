@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
-  SUBJECTS,
   orderNumberOf,
   type ChangeOrderStatusBody,
   type ListMyOrdersQuery,
@@ -9,12 +8,11 @@ import {
   type OrderActor,
   type OrderUserSearchQuery,
   type Page,
-  type User,
 } from '@ela/contracts';
+import { AuthClient } from '../auth/auth.client';
 import { OrderChanges } from './order-changes';
 import type { OrderEntity } from './order.entity';
 import { OrderErrors } from './order-errors';
-import { ORDER_REQUESTS, type OrderRequests } from './order-settings';
 import { OrdersRepository } from './orders.repository';
 
 const toPage = (page: Page<OrderEntity>): Page<Order> => ({
@@ -28,7 +26,7 @@ export class OrdersService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly changes: OrderChanges,
-    @Inject(ORDER_REQUESTS) private readonly requests: OrderRequests,
+    private readonly auth: AuthClient,
   ) {}
 
   async mine(customerId: string, query: ListMyOrdersQuery): Promise<Page<Order>> {
@@ -59,10 +57,7 @@ export class OrdersService {
    */
   async ofCustomersMatching(token: string, query: OrderUserSearchQuery): Promise<Page<Order>> {
     const number = orderNumberOf(query.term);
-    const users = await this.requests.request<User[]>(SUBJECTS.auth.users.search, {
-      token,
-      params: { term: query.term },
-    });
+    const users = await this.auth.searchUsers(token, query.term);
     if (users.length === 0 && number === null)
       return { items: [], total: 0, page: query.page, limit: query.limit };
     const { term: _term, ...filters } = query;

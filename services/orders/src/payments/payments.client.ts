@@ -9,7 +9,7 @@ import {
   type PlacedOrder,
   type StartedPayment,
 } from '@ela/contracts';
-import { ServiceError, type ServiceRequests } from '@ela/service-kit';
+import { ServiceError, type ServiceCaller } from '@ela/service-kit';
 
 /** How long the list of offered gateways is trusted; it changes only with payments' configuration. */
 const OFFERED_TTL_MS = 10_000;
@@ -23,7 +23,7 @@ export class PaymentsClient {
   private readonly logger = new Logger(PaymentsClient.name);
   private offered: { at: number; gateways: Promise<PaymentGateway[]> } | null = null;
 
-  constructor(private readonly requests: ServiceRequests) {}
+  constructor(private readonly requests: ServiceCaller) {}
 
   /** A gateway payments does not offer (MockTest in production, one not configured) is a 409. */
   async ensureOffered(gateway: PaymentGateway): Promise<void> {
@@ -72,10 +72,6 @@ export class PaymentsClient {
       params: {},
       body: { id: paymentId },
     });
-  }
-
-  close(): Promise<void> {
-    return this.requests.close();
   }
 
   private gateways(): Promise<PaymentGateway[]> {

@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SUBJECTS, type Address, type ShippingQuote } from '@ela/contracts';
-import { CatalogCategories } from './catalog-categories.client';
+import type { Address, ShippingQuote } from '@ela/contracts';
+import { AuthClient } from '../auth/auth.client';
+import { CatalogCategories } from './catalog-categories';
 import { distanceClass } from './distance-class';
 import { ProvinceNeighbours } from './province-neighbours';
 import { ShippingErrors } from './shipping-errors';
-import type { ServiceRequests } from '@ela/service-kit';
 import {
   BasketLinesSource,
-  SHIPPING_REQUESTS,
   SHIPPING_SETTINGS,
   type ShippingLine,
   type ShippingSettings,
@@ -22,7 +21,7 @@ import { parcelWeights } from './volumetric-weight';
 export class ShippingQuoteService {
   constructor(
     @Inject(SHIPPING_SETTINGS) private readonly settings: ShippingSettings,
-    @Inject(SHIPPING_REQUESTS) private readonly requests: ServiceRequests,
+    private readonly auth: AuthClient,
     private readonly neighbours: ProvinceNeighbours,
     private readonly basket: BasketLinesSource,
     private readonly weights: VolumetricWeightsRepository,
@@ -39,15 +38,9 @@ export class ShippingQuoteService {
     return this.quoteLines(address, lines);
   }
 
-  /**
-   * The address is asked of auth with the caller's own token: auth answers only the caller's
-   * addresses, so someone else's is auth's 404, passed on as it is.
-   */
+  /** One of the caller's addresses, asked of auth with the caller's own token. */
   addressOf(token: string, addressId: string): Promise<Address> {
-    return this.requests.request<Address>(SUBJECTS.auth.addresses.findOne, {
-      token,
-      params: { id: addressId },
-    });
+    return this.auth.address(token, addressId);
   }
 
   /** Lines already read (placing an order prices its basket once) to an address already read. */

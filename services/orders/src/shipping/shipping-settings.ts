@@ -12,7 +12,6 @@ export interface ShippingSettings {
 }
 
 export const SHIPPING_SETTINGS = Symbol('ShippingSettings');
-export const SHIPPING_REQUESTS = Symbol('ShippingRequests');
 
 /**
  * One basket line as shipping needs it: the catalog's product and category of its inventory,

@@ -1,10 +1,9 @@
-import { Module, type DynamicModule, type OnModuleDestroy, type Type } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { OrdersConfig } from '../config';
-import { CatalogCategories } from './catalog-categories.client';
+import { CatalogCategories } from './catalog-categories';
 import { ProvinceNeighbours } from './province-neighbours';
-import { ServiceRequests } from '@ela/service-kit';
-import { SHIPPING_REQUESTS, SHIPPING_SETTINGS, type ShippingSettings } from './shipping-settings';
+import { SHIPPING_SETTINGS, type ShippingSettings } from './shipping-settings';
 import { ShippingPriceEntity } from './shipping-price.entity';
 import { ShippingPricesRepository } from './shipping-prices.repository';
 import { ShippingPricesService } from './shipping-prices.service';
@@ -20,14 +19,6 @@ export const SHIPPING_ENTITIES = [VolumetricWeightEntity, ShippingPriceEntity];
 /** A module that exports `BasketLinesSource`: where the basket's lines come from. */
 export type ShippingBasket = Type | DynamicModule;
 
-/** Closes the NATS connection shipping asks auth and the catalog through. */
-class RequestsCloser implements OnModuleDestroy {
-  constructor(private readonly requests: ServiceRequests) {}
-  onModuleDestroy(): Promise<void> {
-    return this.requests.close();
-  }
-}
-
 /**
  * Volumetric weights, shipping prices and the price of a basket to an address. It reads the
  * basket only through `BasketLinesSource`, which the basket module provides and exports.
@@ -40,20 +31,6 @@ export class ShippingModule {
       imports: [TypeOrmModule.forFeature(SHIPPING_ENTITIES), basket],
       providers: [
         { provide: SHIPPING_SETTINGS, useValue: settingsOf(config) },
-        {
-          provide: SHIPPING_REQUESTS,
-          useValue: new ServiceRequests({
-            name: 'orders-requests',
-            natsUrl: config.NATS_URL,
-            prefix: config.NATS_SUBJECT_PREFIX,
-            timeoutMs: config.AUTH_TIMEOUT_MS,
-          }),
-        },
-        {
-          provide: RequestsCloser,
-          useFactory: (requests: ServiceRequests) => new RequestsCloser(requests),
-          inject: [SHIPPING_REQUESTS],
-        },
         { provide: ProvinceNeighbours, useValue: new ProvinceNeighbours() },
         VolumetricWeightsRepository,
         VolumetricWeightsService,

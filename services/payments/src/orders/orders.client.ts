@@ -6,7 +6,7 @@ import {
   type OrderClaimStatus,
   type PaymentGateway,
 } from '@ela/contracts';
-import type { ServiceRequests } from '@ela/service-kit';
+import type { ServiceCaller } from '@ela/service-kit';
 
 type Step = Extract<OrderClaimBody, { paymentId: string }>['step'];
 
@@ -17,7 +17,7 @@ type Step = Extract<OrderClaimBody, { paymentId: string }>['step'];
  * always the order's total as orders has it, never a number from the caller.
  */
 export class OrdersClient {
-  constructor(private readonly requests: ServiceRequests) {}
+  constructor(private readonly requests: ServiceCaller) {}
 
   open(o: { orderId: string; customerId: string; gateway?: PaymentGateway; sessionEndsAt: Date }) {
     return this.claim<Order>({
@@ -35,10 +35,6 @@ export class OrdersClient {
 
   status(orderId: string): Promise<OrderClaimStatus> {
     return this.claim<OrderClaimStatus>({ step: 'status', orderId });
-  }
-
-  close(): Promise<void> {
-    return this.requests.close();
   }
 
   private claim<T>(body: OrderClaimBody): Promise<T> {

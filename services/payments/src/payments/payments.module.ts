@@ -1,9 +1,7 @@
-import { Module, type DynamicModule, type OnModuleDestroy } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ServiceRequests } from '@ela/service-kit';
 import { gatewaySettings, type PaymentsConfig } from '../config';
 import { GatewayAdapters } from '../gateways/gateway-adapters';
-import { OrdersClient } from '../orders/orders.client';
 import { Reconciliation } from '../reconciliation/reconciliation.service';
 import { ReconciliationQueue } from '../reconciliation/reconciliation.queue';
 import { OrderCancellationsConsumer } from './order-cancellations.consumer';
@@ -17,14 +15,6 @@ import { PaymentStartService } from './payment-start.service';
 import { PaymentsHandlers } from './payments.handlers';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
-
-/** Closes the NATS connection payments asks orders through. */
-class OrdersClientCloser implements OnModuleDestroy {
-  constructor(private readonly orders: OrdersClient) {}
-  onModuleDestroy(): Promise<void> {
-    return this.orders.close();
-  }
-}
 
 /**
  * Payments of orders at the gateways: started for customers, settled from their returns and by
@@ -48,22 +38,6 @@ export class PaymentsModule {
       providers: [
         { provide: PAYMENT_SETTINGS, useValue: settings },
         { provide: GatewayAdapters, useValue: new GatewayAdapters(gateways) },
-        {
-          provide: OrdersClient,
-          useValue: new OrdersClient(
-            new ServiceRequests({
-              name: 'payments-requests',
-              natsUrl: config.NATS_URL,
-              prefix: config.NATS_SUBJECT_PREFIX,
-              timeoutMs: config.ORDERS_TIMEOUT_MS,
-            }),
-          ),
-        },
-        {
-          provide: OrdersClientCloser,
-          inject: [OrdersClient],
-          useFactory: (orders: OrdersClient) => new OrdersClientCloser(orders),
-        },
         PaymentsRepository,
         PaymentAnnouncements,
         PaymentSteps,

@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { SUBJECTS, type CategoryNode } from '@ela/contracts';
-import type { ServiceRequests } from '@ela/service-kit';
-import { SHIPPING_REQUESTS } from './shipping-settings';
+import { Injectable } from '@nestjs/common';
+import type { CategoryNode } from '@ela/contracts';
+import { CatalogClient } from '../catalog/catalog.client';
 
 /**
  * How long the tree is reused. Moving a category under another parent changes which volumetric
@@ -18,7 +17,7 @@ const TREE_REUSED_MS = 10_000;
 export class CatalogCategories {
   private cached: { parents: Promise<Map<string, string | null>>; until: number } | null = null;
 
-  constructor(@Inject(SHIPPING_REQUESTS) private readonly requests: ServiceRequests) {}
+  constructor(private readonly catalog: CatalogClient) {}
 
   parents(): Promise<Map<string, string | null>> {
     if (this.cached && this.cached.until > Date.now()) return this.cached.parents;
@@ -33,10 +32,7 @@ export class CatalogCategories {
   }
 
   private async ask(): Promise<Map<string, string | null>> {
-    const roots = await this.requests.request<CategoryNode[]>(SUBJECTS.catalog.categories.tree, {
-      token: null,
-      params: {},
-    });
+    const roots = await this.catalog.categoryTree();
     const parents = new Map<string, string | null>();
     const walk = (nodes: CategoryNode[], parentId: string | null) => {
       for (const node of nodes) {
