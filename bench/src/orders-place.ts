@@ -12,6 +12,8 @@ import { startTestStack, type ApiClient } from '@ela/stack';
 import { seedOrders } from '@ela/tools/seed-orders';
 import { measure, table } from './measure';
 import { startChild } from './child-server';
+import { orderFloor } from './order-floor';
+import { OrderFigures } from './order-figures';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
@@ -50,9 +52,18 @@ async function main(): Promise<void> {
     const buyers = await Promise.all(Array.from({ length: CUSTOMERS }, () => buyer(stack)));
     const rows = [await measure('baseline nest+fastify fixed', baseline.url, 10, ['/fixed'])];
     console.log(table(rows));
+    const floor = await orderFloor(stack.config.postgresUrl, `${stack.config.dbPrefix}_order_floor`, {
+      seconds: SECONDS,
+      customers: CUSTOMERS,
+    });
+    console.log(
+      `\nthe floor: one PostgreSQL transaction per order from this process (conditional stock update, ` +
+        `order, line, outbox row), ${CUSTOMERS} customers, a pool of 20, one hot inventory, ${SECONDS} s: ` +
+        floor.summary(SECONDS),
+    );
     const order = placing(inventory.id);
 
-    const closed = new Figures();
+    const closed = new OrderFigures();
     const until = Date.now() + SECONDS * 1000;
     await Promise.all(
       buyers.map(async (b) => {
@@ -67,6 +78,7 @@ async function main(): Promise<void> {
       `\nPOST /order, closed loop: ${CUSTOMERS} customers each ordering again as soon as the last ` +
         `answer came (basket refills not timed) for ${SECONDS} s: ${closed.summary(SECONDS)}`,
     );
+    console.log(`POST /order to the floor: ${(closed.count / floor.count).toFixed(3)}×`);
 
     console.log(
       `\nPOST /order, open loop: orders arrive at a steady rate, shared by ${CUSTOMERS} customers;`,
@@ -81,26 +93,6 @@ async function main(): Promise<void> {
   } finally {
     baseline.child.kill();
     await stack.dispose();
-  }
-}
-
-/** Latencies (ms) and answer statuses of one run. */
-class Figures {
-  private readonly latencies: number[] = [];
-  private readonly statuses: Record<number, number> = {};
-
-  add(since: number, status: number): void {
-    this.latencies.push(performance.now() - since);
-    this.statuses[status] = (this.statuses[status] ?? 0) + 1;
-  }
-
-  summary(seconds: number): string {
-    const sorted = [...this.latencies].sort((a, b) => a - b);
-    const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
-    return (
-      `${sorted.length} orders, ${(sorted.length / seconds).toFixed(1)} orders/s; ` +
-      `p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms; statuses ${JSON.stringify(this.statuses)}`
-    );
   }
 }
 
@@ -127,12 +119,12 @@ async function openLoop(
   buyers: Buyer[],
   order: ReturnType<typeof placing>,
   rate: number,
-): Promise<{ figures: Figures; seconds: number }> {
+): Promise<{ figures: OrderFigures; seconds: number }> {
   await Promise.all(buyers.map((b) => order.refill(b)));
   const ready = [...buyers];
   const waiting: ((b: Buyer) => void)[] = [];
   const release = (b: Buyer) => (waiting.length ? waiting.shift()!(b) : ready.push(b));
-  const figures = new Figures();
+  const figures = new OrderFigures();
   const started = performance.now();
   const running: Promise<void>[] = [];
   for (let i = 0; i < rate * OPEN_SECONDS; i++) {

@@ -1,30 +1,26 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { ConfigError, DEV_MEDIA_STORE_CREDENTIALS, loadConfig } from '@ela/service-kit';
+import { randomBytes } from 'node:crypto';
+import {
+  DEV_MEDIA_STORE_CREDENTIALS,
+  configProblems,
+  freshPublicKeys,
+  freshSigningKeys,
+  loadConfig,
+} from '@ela/service-kit';
 import { gatewayEnv } from './config';
 
-const jwk = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' });
-const stamp = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' });
+const stamp = freshSigningKeys('s1');
 const production = {
-  ACCESS_TOKEN_PUBLIC_KEYS: JSON.stringify({ keys: [{ kty: 'OKP', crv: 'Ed25519', kid: 'k1', x: jwk.x }] }),
-  CLIENT_STAMP_KEY: JSON.stringify({ kty: 'OKP', crv: 'Ed25519', kid: 's1', x: stamp.x, d: stamp.d }),
-  CLIENT_STAMP_PUBLIC_KEYS: JSON.stringify({ keys: [{ kty: 'OKP', crv: 'Ed25519', kid: 's1', x: stamp.x }] }),
+  ACCESS_TOKEN_PUBLIC_KEYS: freshPublicKeys('k1'),
+  CLIENT_STAMP_KEY: stamp.signingKey,
+  CLIENT_STAMP_PUBLIC_KEYS: stamp.publicKeys,
 };
 const s3 = { MEDIA_DRIVER: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'ela-media' };
 
-const problemsOf = (env: NodeJS.ProcessEnv) => {
-  try {
-    loadConfig(gatewayEnv, env);
-    return '';
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).message;
-  }
-};
+const problemsOf = (env: NodeJS.ProcessEnv) => configProblems(gatewayEnv, env);
 
 describe('the client stamp key', () => {
   it('must be listed among the public keys the services check stamps with', () => {
-    const other = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' });
-    const unlisted = JSON.stringify({ keys: [{ kty: 'OKP', crv: 'Ed25519', kid: 's1', x: other.x }] });
+    const unlisted = freshPublicKeys('s1');
     expect(problemsOf({ ...production, CLIENT_STAMP_PUBLIC_KEYS: unlisted })).toMatch(
       /CLIENT_STAMP_PUBLIC_KEYS: must list the public half of CLIENT_STAMP_KEY \(kid s1\)/,
     );

@@ -51,7 +51,7 @@ export const NATS_USES: Record<
       SUBJECTS.auth.users.current,
       SUBJECTS.auth.users.search,
       SUBJECTS.payments.gateways.list,
-      SUBJECTS.payments.payments.start,
+      SUBJECTS.payments.payments.startPlaced,
       SUBJECTS.payments.payments.check,
     ],
     follows: [],

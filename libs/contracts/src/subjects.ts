@@ -197,6 +197,8 @@ export const SUBJECTS = {
     /** Payments of orders: started for the caller, listed and settled for admins. */
     payments: {
       start: 'payments.payments.start',
+      /** Orders starts paying an order it has just placed, handing what payments needs; service-only. */
+      startPlaced: 'payments.payments.startPlaced',
       list: 'payments.payments.list',
       reconcile: 'payments.payments.reconcile',
       /** A payment's own row, asked by orders before it believes a claim; service-only. */

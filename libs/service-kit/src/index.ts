@@ -25,8 +25,14 @@ export * from './outbox/index';
 export * from './idempotency/index';
 export * from './audit/index';
 export * from './metrics/metrics';
+export * from './queues/service-queue';
 export * from './tracing/trace-context';
 export * from './nats/nats-connection';
 export * from './media/media-uses';
 export * from './limits/redis-budget';
-export { configProblems, freshPublicKeys, productionVerifierEnv } from './testing/config-checks';
+export {
+  configProblems,
+  freshPublicKeys,
+  freshSigningKeys,
+  productionVerifierEnv,
+} from './testing/config-checks';

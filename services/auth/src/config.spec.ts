@@ -1,33 +1,27 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { ConfigError, DEV_OTP_SECRET, DEV_SIGNING_KEY, loadConfig } from '@ela/service-kit';
+import { randomBytes } from 'node:crypto';
+import {
+  DEV_OTP_SECRET,
+  DEV_SIGNING_KEY,
+  configProblems,
+  freshPublicKeys,
+  freshSigningKeys,
+  loadConfig,
+} from '@ela/service-kit';
 import { authEnv } from './config';
 import { captchaPublicConfig } from './captcha/captcha-public-config';
 
-function newKey(kid: string) {
-  const { x, d } = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' });
-  return { kty: 'OKP', crv: 'Ed25519', kid, x, d };
-}
-const key = newKey('k1');
-const { d: _d, ...publicKey } = key;
-const { d: _stampPrivate, ...stampKey } = newKey('s1');
+const access = freshSigningKeys('k1');
 const production = {
   NODE_ENV: 'production',
   SMS_DRIVER: 'kavenegar',
   KAVENEGAR_API_KEY: 'k',
-  ACCESS_TOKEN_SIGNING_KEY: JSON.stringify(key),
-  ACCESS_TOKEN_PUBLIC_KEYS: JSON.stringify({ keys: [publicKey] }),
-  CLIENT_STAMP_PUBLIC_KEYS: JSON.stringify({ keys: [stampKey] }),
+  ACCESS_TOKEN_SIGNING_KEY: access.signingKey,
+  ACCESS_TOKEN_PUBLIC_KEYS: access.publicKeys,
+  CLIENT_STAMP_PUBLIC_KEYS: freshPublicKeys('s1'),
   OTP_SECRET: randomBytes(32).toString('base64url'),
 };
 
-const problemsOf = (env: NodeJS.ProcessEnv): string => {
-  try {
-    loadConfig(authEnv, env);
-    return '';
-  } catch (error) {
-    return error instanceof ConfigError ? error.message : String(error);
-  }
-};
+const problemsOf = (env: NodeJS.ProcessEnv) => configProblems(authEnv, env);
 
 describe('auth config', () => {
   it('starts in development with no secrets set, on the dev keys', () => {
@@ -61,8 +55,8 @@ describe('auth config', () => {
   });
 
   it('refuses a signing key whose public half the verifiers do not list', () => {
-    const other = newKey('k2');
-    expect(problemsOf({ ...production, ACCESS_TOKEN_SIGNING_KEY: JSON.stringify(other) })).toMatch(
+    const other = freshSigningKeys('k2').signingKey;
+    expect(problemsOf({ ...production, ACCESS_TOKEN_SIGNING_KEY: other })).toMatch(
       /ACCESS_TOKEN_PUBLIC_KEYS: must list the public half of ACCESS_TOKEN_SIGNING_KEY \(kid k2\)/,
     );
   });

@@ -5,10 +5,10 @@ import { makeCategory, makeInventory, makeProduct, tag } from '../../catalog/tes
 export { tag };
 
 /** A new customer of this stack, with the id their token carries. */
-export async function customerWithId(stack: Stack): Promise<{ api: ApiClient; id: string }> {
+export async function customerWithId(stack: Stack): Promise<{ api: ApiClient; id: string; token: string }> {
   const api = new ApiClient(stack.urls.api);
   const session = await api.login('user', freshPhone(), stack.config.smsOutboxFile);
-  return { api: api.as(session.access_token), id: session.user._id };
+  return { api: api.as(session.access_token), id: session.user._id, token: session.access_token };
 }
 
 /** A product sold by the half meter with inventories as the test names them, made by the admin API. */

@@ -11,7 +11,7 @@ import {
 import type { PaymentsConfig } from './config';
 import { CreatePayments1767000000000 } from './migrations/1767000000000-create-payments';
 import { PaymentStates1768000000000 } from './migrations/1768000000000-payment-states';
-import { PaymentEntity } from './payments/payment.entity';
+import { PaymentEntity } from './core/payment.entity';
 import { PaymentsModule } from './payments/payments.module';
 import { OrdersClient } from './orders/orders.client';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Order, PaymentResult, PlacedOrder } from '@ela/contracts';
+import type { Order, PaymentResult, PlacedOrder, StartedPlacedPayment } from '@ela/contracts';
+import { requestService } from '@ela/service-kit';
 import { ApiClient, comeBack, startTestStack, type SimReturn } from '@ela/stack';
 import { fillBasket, placeOrder } from '../../orders/test/order-fixtures';
 import { PEYK, makePrice } from '../../orders/test/shipping-fixtures';
@@ -28,7 +29,17 @@ beforeAll(async () => {
   shop = await openShop(stack);
   // Peyk in the shop's own city at no cost, for totals of zero and under a gateway's minimum.
   await makePrice(shop.admin, { ...PEYK, base: 0, perKm: 0, cities: [{ cityId: 7013, km: 0 }] });
-  inv = await fabric(shop, ['twice', 'forged', 'event', 'grace', 'code', 'key', 'total', 'stranger']);
+  inv = await fabric(shop, [
+    'twice',
+    'forged',
+    'event',
+    'handed',
+    'grace',
+    'code',
+    'key',
+    'total',
+    'stranger',
+  ]);
 });
 
 afterAll(async () => {
@@ -141,6 +152,40 @@ describe('returns and events are claims, not facts', () => {
       await nc.close();
     }
     await new Promise((r) => setTimeout(r, 1500));
+    expect((await shop.customer.api.call<Order>('GET', `/order/one/${placed.id}`)).body.status).toBe(
+      'placed',
+    );
+  });
+});
+
+describe('a start handed by orders', () => {
+  it('for an amount other than the order’s total, as only orders could send it, pays nothing', async () => {
+    const placed = await order(shop, inv.handed, 'Zarinpal');
+    // Orders alone may send it (NATS permissions); even so, orders checks the amount at the claim.
+    const nc = await stack.connectNats('orders');
+    let started: StartedPlacedPayment;
+    try {
+      const reply = await requestService<StartedPlacedPayment>(
+        nc,
+        'payments.payments.startPlaced',
+        {
+          requestId: randomUUID(),
+          token: shop.customer.token,
+          params: {},
+          query: {},
+          body: { orderId: placed.id, gateway: 'Zarinpal', amount: placed.breakdown.total - 10_000 },
+        },
+        { prefix: stack.config.natsPrefix, timeoutMs: 10_000 },
+      );
+      if (!reply.ok) throw new Error(JSON.stringify(reply.error));
+      started = reply.value;
+    } finally {
+      await nc.close();
+    }
+    const result = await comeBack(shop.customer.api, await shop.sim.act(referenceOf(started.url), 'pay'));
+    expect(result.body).toMatchObject({ outcome: 'failed', failure: 'ORDER_CLOSED' });
+    const handed = (await paymentsOf(placed.id)).find((p) => p.id === started.id)!;
+    expect(handed.captured_at).toBeNull();
     expect((await shop.customer.api.call<Order>('GET', `/order/one/${placed.id}`)).body.status).toBe(
       'placed',
     );

@@ -19,7 +19,7 @@ export { tag };
 export interface TestShop {
   stack: Stack;
   admin: ApiClient;
-  customer: { api: ApiClient; id: string };
+  customer: { api: ApiClient; id: string; token: string };
   addressId: string;
   stock: StockReader;
   sim: GatewaySim;

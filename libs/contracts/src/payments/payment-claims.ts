@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_GATEWAYS, type OrderStatus } from '../enums';
+import { PAYMENT_GATEWAYS, type OrderStatus, type PaymentGateway } from '../enums';
 import { idSchema } from '../common.schemas';
 import type { PaymentState } from './payment-states';
 
@@ -41,6 +41,29 @@ export interface ClaimAnswer {
 export interface OrderClaimStatus {
   status: OrderStatus;
   paymentId: string | null;
+}
+
+/**
+ * Body of payments' `startPlaced`: the order orders has just placed, with the gateway and amount it
+ * keeps, so payments need not read the order back. Service-only (NATS lets only orders send it,
+ * with the customer's token); the claim steps still check the amount against the order.
+ */
+export const startPlacedBody = z
+  .object({
+    orderId: idSchema,
+    gateway: z.enum(PAYMENT_GATEWAYS),
+    amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  })
+  .strict();
+export type StartPlacedBody = z.infer<typeof startPlacedBody>;
+
+/** Answer of `startPlaced`: the bank page, and until when its session keeps the order payable. */
+export interface StartedPlacedPayment {
+  id: string;
+  gateway: PaymentGateway;
+  reference: string;
+  url: string;
+  sessionEndsAt: string;
 }
 
 /** Body of payments' check: what orders asks before it believes a claim step. */

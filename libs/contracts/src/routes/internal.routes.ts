@@ -2,7 +2,7 @@ import { SUBJECTS } from '../subjects';
 import { internalRoute, type InternalRouteDef } from '../route';
 import { reserveStockBody } from '../catalog/stock';
 import { mediaInUseBody } from '../media/media-in-use';
-import { orderClaimBody, paymentCheckBody } from '../payments/payment-claims';
+import { orderClaimBody, paymentCheckBody, startPlacedBody } from '../payments/payment-claims';
 import { adminStatusBody, deactivateAdminBody, ensureAdminBody, ensureCustomerBody } from '../auth/admin';
 
 const { admins, customers } = SUBJECTS.auth;
@@ -74,6 +74,14 @@ export const INTERNAL_ROUTES = [
     service: 'orders',
     summary: "Payments' claim on an order: open, hold, pay, release, or read its status and holder",
     body: orderClaimBody,
+  }),
+  internalRoute({
+    subject: SUBJECTS.payments.payments.startPlaced,
+    // Only orders may send it (NATS permissions), with the customer's verified token.
+    access: 'user',
+    service: 'payments',
+    summary: 'Start paying an order just placed, at its gateway, for the total orders keeps',
+    body: startPlacedBody,
   }),
   internalRoute({
     subject: SUBJECTS.payments.payments.check,

@@ -6,6 +6,7 @@ describe('NATS connection options', () => {
       servers: ['nats://nats:4222'],
       name: 'orders',
       maxReconnectAttempts: -1,
+      noAsyncTraces: true,
       user: 'orders',
       pass: 's@cret',
       inboxPrefix: '_INBOX_orders',
@@ -17,6 +18,7 @@ describe('NATS connection options', () => {
       servers: ['nats://127.0.0.1:4222'],
       name: 'gateway',
       maxReconnectAttempts: -1,
+      noAsyncTraces: true,
     });
   });
 

@@ -12,7 +12,15 @@ export function natsConnection(url: string, name: string): ConnectionOptions & {
   const user = decodeURIComponent(parsed.username);
   const pass = decodeURIComponent(parsed.password);
   const credentials = user ? { user, pass, inboxPrefix: inboxOf(user) } : {};
-  return { servers: [withoutCredentials(url)], name, maxReconnectAttempts: -1, ...credentials };
+  // No stack is captured for each request: a failed one becomes a 503 or 504 that names the
+  // subject, and building an Error per request was a visible share of a service's CPU under load.
+  return {
+    servers: [withoutCredentials(url)],
+    name,
+    maxReconnectAttempts: -1,
+    noAsyncTraces: true,
+    ...credentials,
+  };
 }
 
 /** The URL without its user and password: what may be logged. */

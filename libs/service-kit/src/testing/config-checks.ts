@@ -2,11 +2,17 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 
-/** A fresh public key set, as `npm run keys:generate` prints one. */
-export function freshPublicKeys(kid: string): string {
-  const { x } = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' });
-  return JSON.stringify({ keys: [{ kty: 'OKP', crv: 'Ed25519', kid, x }] });
+/** A fresh Ed25519 signing key and the public key set that checks it, as `npm run keys:generate` prints them. */
+export function freshSigningKeys(kid: string): { signingKey: string; publicKeys: string } {
+  const { x, d } = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' });
+  return {
+    signingKey: JSON.stringify({ kty: 'OKP', crv: 'Ed25519', kid, x, d }),
+    publicKeys: JSON.stringify({ keys: [{ kty: 'OKP', crv: 'Ed25519', kid, x }] }),
+  };
 }
+
+/** A fresh public key set, as `npm run keys:generate` prints one. */
+export const freshPublicKeys = (kid: string): string => freshSigningKeys(kid).publicKeys;
 
 /** The environment a service needs outside development: its verifier keys, freshly made. */
 export const productionVerifierEnv = () => ({

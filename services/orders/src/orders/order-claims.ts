@@ -48,6 +48,19 @@ export class OrderClaims {
     });
   }
 
+  /**
+   * The bank session a placement opened (payments was handed the order, so `open` was not asked):
+   * the order stays payable until the session ends, when that is past its window.
+   */
+  async sessionOpened(order: OrderEntity, sessionEndsAt: Date): Promise<void> {
+    if (order.expiresAt && sessionEndsAt.getTime() <= order.expiresAt.getTime()) return;
+    await this.locked(order.id, async (tx, found) => {
+      if (found?.status !== 'placed') return;
+      found.startSession(sessionEndsAt);
+      await this.orders.save(tx, found);
+    });
+  }
+
   async step(body: Step): Promise<ClaimAnswer> {
     const payment = await this.payments.check(body.paymentId);
     if (payment.orderId !== body.orderId) return refused('ORDER_CLOSED');

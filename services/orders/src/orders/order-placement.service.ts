@@ -23,6 +23,7 @@ import { PaymentsClient } from '../payments/payments.client';
 import { AuthClient } from '../auth/auth.client';
 import { CatalogClient } from '../catalog/catalog.client';
 import { OrderChanges } from './order-changes';
+import { OrderClaims } from './order-claims';
 import { OrderEntity } from './order.entity';
 import { OrderErrors } from './order-errors';
 import { OrderPlacementsRepository } from './order-placements.repository';
@@ -43,6 +44,7 @@ type Offer = ShippingQuote['options'][number];
  * stops it after the stock was held tells the catalog to release it (a `cancelled` event for the
  * order id); a process that dies in between leaves the record, and the expiry sweep does the same.
  * A repeated `Idempotency-Key` answers the first order and releases what its repeat held.
+ * Payments is then handed the order's gateway and total to open the bank's session.
  */
 @Injectable()
 export class OrderPlacementService {
@@ -60,6 +62,7 @@ export class OrderPlacementService {
     @Inject(ORDER_SETTINGS) private readonly settings: OrderSettings,
     private readonly paymentWindow: PaymentWindowQueue,
     private readonly payments: PaymentsClient,
+    private readonly claims: OrderClaims,
   ) {}
 
   async place(
@@ -134,7 +137,9 @@ export class OrderPlacementService {
     }
     if (order.status !== 'placed') return answer;
     if (order.expiresAt) await this.paymentWindow.schedule(order.id, order.expiresAt);
-    return { ...answer, payment: await this.payments.start(token, order) };
+    const started = await this.payments.start(token, order);
+    if (started.sessionEndsAt) await this.claims.sessionOpened(order, started.sessionEndsAt);
+    return { ...answer, payment: started.payment };
   }
 
   private async insert(

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
-import { watchQueue } from '@ela/service-kit';
+import { serviceQueue, type ServiceQueue } from '@ela/service-kit';
 import { ORDER_SETTINGS, type OrderSettings } from './order-settings';
 import { OrderExpiry } from './order-expiry';
 
@@ -24,39 +24,28 @@ interface WindowJob {
 @Injectable()
 export class PaymentWindowQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(PaymentWindowQueue.name);
-  private readonly connection: IORedis;
-  private readonly queue: Queue<WindowJob>;
-  private worker: Worker<WindowJob> | null = null;
-  private unwatch: () => void = () => undefined;
+  private readonly jobs: ServiceQueue<Queue<WindowJob>>;
 
   constructor(
-    @Inject(ORDER_SETTINGS) private readonly settings: OrderSettings,
+    @Inject(ORDER_SETTINGS) settings: OrderSettings,
     private readonly expiry: OrderExpiry,
   ) {
-    // BullMQ's blocking commands need retries off; one connection serves the queue and worker.
-    this.connection = new IORedis(settings.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
-    this.queue = new Queue(this.name, { connection: this.connection });
-  }
-
-  /** Queue names carry the NATS prefix, so copies of the shop sharing one Redis stay apart. */
-  private get name(): string {
-    return `${this.settings.queuePrefix.replace(/[^\w-]/g, '_')}orders-payment-window`;
+    this.jobs = serviceQueue({
+      bullmq: { Redis: IORedis, Queue: Queue<WindowJob>, Worker: Worker<WindowJob> },
+      redis: settings,
+      name: 'orders-payment-window',
+      worker: { process: (job) => this.run(job.data.orderId), concurrency: 4 },
+      logger: this.logger,
+      label: 'payment window',
+    });
   }
 
   onApplicationBootstrap(): void {
-    this.worker = new Worker<WindowJob>(this.name, (job) => this.run(job.data.orderId), {
-      connection: this.connection.duplicate(),
-      concurrency: 4,
-    });
-    this.worker.on('error', (error) => this.logger.warn(`payment window worker: ${String(error)}`));
-    this.unwatch = watchQueue('orders-payment-window', this.queue, this.worker);
+    this.jobs.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.unwatch();
-    await this.worker?.close();
-    await this.queue.close();
-    this.connection.disconnect();
+  onApplicationShutdown(): Promise<void> {
+    return this.jobs.close();
   }
 
   private async run(orderId: string): Promise<void> {
@@ -70,7 +59,7 @@ export class PaymentWindowQueue implements OnApplicationBootstrap, OnApplication
    */
   async schedule(orderId: string, at: Date): Promise<void> {
     try {
-      await this.queue.add(
+      await this.jobs.queue.add(
         'expire',
         { orderId },
         {

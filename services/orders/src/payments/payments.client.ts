@@ -7,7 +7,7 @@ import {
   type PaymentCheck,
   type PaymentGateway,
   type PlacedOrder,
-  type StartedPayment,
+  type StartedPlacedPayment,
 } from '@ela/contracts';
 import { ServiceError, type ServiceCaller } from '@ela/service-kit';
 
@@ -16,8 +16,9 @@ const OFFERED_TTL_MS = 10_000;
 
 /**
  * Orders' one door to payments: whether a gateway is offered now (refused before an order is
- * placed), and starting the payment of an order just placed. Payments reads the order back from
- * orders with the customer's token, so nothing here tells it an amount.
+ * placed), and starting the payment of an order just placed. Payments is handed the order's
+ * gateway and total with the customer's token, so it need not read the order back; every claim
+ * step later checks the payment's amount against the order again.
  */
 export class PaymentsClient {
   private readonly logger = new Logger(PaymentsClient.name);
@@ -42,26 +43,29 @@ export class PaymentsClient {
   }
 
   /**
-   * Where to send the customer to pay a placed order; `url: null` when payments or the bank cannot
-   * start it now: the order stands, and its page offers to pay (POST /payment/start).
+   * Where to send the customer to pay a placed order, and until when the bank's session lasts;
+   * `url: null` when payments or the bank cannot start it now: the order stands, and its page
+   * offers to pay (POST /payment/start).
    */
   async start(
     token: string,
-    order: { id: string; gateway: PaymentGateway },
-  ): Promise<PlacedOrder['payment']> {
+    order: { id: string; gateway: PaymentGateway; total: number },
+  ): Promise<{ payment: PlacedOrder['payment']; sessionEndsAt: Date | null }> {
     try {
-      const started = await this.requests.request<StartedPayment>(SUBJECTS.payments.payments.start, {
-        token,
-        params: {},
-        body: { orderId: order.id },
-      });
-      return { gateway: order.gateway, url: started.url };
+      const started = await this.requests.request<StartedPlacedPayment>(
+        SUBJECTS.payments.payments.startPlaced,
+        { token, params: {}, body: { orderId: order.id, gateway: order.gateway, amount: order.total } },
+      );
+      return {
+        payment: { gateway: order.gateway, url: started.url },
+        sessionEndsAt: new Date(started.sessionEndsAt),
+      };
     } catch (error) {
       this.logger.warn(
         { orderId: order.id, err: String(error) },
         'payment not started; the order page offers it',
       );
-      return { gateway: order.gateway, url: null };
+      return { payment: { gateway: order.gateway, url: null }, sessionEndsAt: null };
     }
   }
 

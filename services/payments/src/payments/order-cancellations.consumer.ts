@@ -2,7 +2,7 @@ import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/comm
 import { ORDERS_EVENTS } from '@ela/contracts';
 import { DurableConsumer, createLogger } from '@ela/service-kit';
 import type { PaymentsConfig } from '../config';
-import type { PaymentSettlement } from './payment-settlement.service';
+import type { PaymentSettlement } from '../settlement/payment-settlement.service';
 
 const EVENTS = [ORDERS_EVENTS.cancelled];
 

@@ -2,8 +2,8 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { SUBJECTS } from '@ela/contracts';
 import { Handles, type RouteRequest } from '@ela/service-kit';
-import { PaymentReturns } from './payment-returns.service';
-import { PaymentStartService } from './payment-start.service';
+import { PaymentReturns } from '../settlement/payment-returns.service';
+import { PaymentStartService } from '../start/payment-start.service';
 import { PaymentsService } from './payments.service';
 
 const s = SUBJECTS.payments;
@@ -24,6 +24,11 @@ export class PaymentsHandlers {
   @Handles(s.payments.start)
   start(@Payload() req: RouteRequest<typeof s.payments.start>) {
     return this.starts.start(req.caller.id, req.body.orderId, { gateway: req.body.gateway });
+  }
+
+  @Handles(s.payments.startPlaced)
+  startPlaced(@Payload() req: RouteRequest<typeof s.payments.startPlaced>) {
+    return this.starts.startPlaced(req.caller.id, req.body);
   }
 
   @Handles(s.parsian.open)

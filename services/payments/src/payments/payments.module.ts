@@ -1,24 +1,22 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { gatewaySettings, type PaymentsConfig } from '../config';
-import { GatewayAdapters } from '../gateways/gateway-adapters';
-import { Reconciliation } from '../reconciliation/reconciliation.service';
-import { ReconciliationQueue } from '../reconciliation/reconciliation.queue';
+import { PaymentCoreModule } from '../core/payment-core.module';
+import type { PaymentSettings } from '../core/payment-settings';
+import { GatewaysModule } from '../gateways/gateways.module';
+import { ReconciliationModule } from '../reconciliation/reconciliation.module';
+import { PaymentSettlementModule } from '../settlement/payment-settlement.module';
+import { PaymentSettlement } from '../settlement/payment-settlement.service';
+import { PaymentStartModule } from '../start/payment-start.module';
 import { OrderCancellationsConsumer } from './order-cancellations.consumer';
-import { PaymentAnnouncements } from './payment-announcements';
-import { PaymentEntity } from './payment.entity';
-import { PaymentReturns } from './payment-returns.service';
-import { PaymentSettlement } from './payment-settlement.service';
-import { PaymentSteps } from './payment-steps';
-import { PAYMENT_SETTINGS, type PaymentSettings } from './payment-settings';
-import { PaymentStartService } from './payment-start.service';
 import { PaymentsHandlers } from './payments.handlers';
-import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 
 /**
  * Payments of orders at the gateways: started for customers, settled from their returns and by
- * reconciliation, reversed when an order cannot take them.
+ * reconciliation, reversed when an order cannot take them. This module is the way in (the route
+ * handlers, admins' and orders' reads, the cancellations consumer) and builds the parts below it
+ * once each; dependencies point one way (docs/decisions/payments-modules.md):
+ * gateways ← core ← start, settlement ← reconciliation ← this module.
  */
 @Module({})
 export class PaymentsModule {
@@ -32,21 +30,19 @@ export class PaymentsModule {
       queuePrefix: config.NATS_SUBJECT_PREFIX,
       parsianReturnPage: gateways.parsian?.returnPage ?? null,
     };
+    const parts = { core: PaymentCoreModule.register(settings), gateways: GatewaysModule.register(gateways) };
+    const settlementModule = PaymentSettlementModule.register(parts);
     return {
       module: PaymentsModule,
-      imports: [TypeOrmModule.forFeature([PaymentEntity])],
+      imports: [
+        parts.core,
+        parts.gateways,
+        PaymentStartModule.register(parts),
+        settlementModule,
+        ReconciliationModule.register({ ...parts, settlement: settlementModule }),
+      ],
       providers: [
-        { provide: PAYMENT_SETTINGS, useValue: settings },
-        { provide: GatewayAdapters, useValue: new GatewayAdapters(gateways) },
-        PaymentsRepository,
-        PaymentAnnouncements,
-        PaymentSteps,
-        PaymentSettlement,
-        PaymentStartService,
-        PaymentReturns,
         PaymentsService,
-        Reconciliation,
-        ReconciliationQueue,
         {
           provide: OrderCancellationsConsumer,
           inject: [PaymentSettlement],

@@ -7,10 +7,10 @@ import {
   type Payment,
   type PaymentCheck,
 } from '@ela/contracts';
+import { PaymentErrors } from '../core/payment-errors';
+import { PaymentsRepository } from '../core/payments.repository';
 import { GatewayAdapters } from '../gateways/gateway-adapters';
-import { PaymentErrors } from './payment-errors';
-import { PaymentSettlement } from './payment-settlement.service';
-import { PaymentsRepository } from './payments.repository';
+import { PaymentSettlement } from '../settlement/payment-settlement.service';
 
 /** What admins read and do, what orders checks, and the gateways customers are offered. */
 @Injectable()

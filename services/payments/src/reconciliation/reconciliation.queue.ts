@@ -4,11 +4,13 @@ import {
   Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import IORedis from 'ioredis';
-import { watchQueue } from '@ela/service-kit';
-import { PAYMENT_SETTINGS, type PaymentSettings } from '../payments/payment-settings';
+import { serviceQueue, type ServiceQueue } from '@ela/service-kit';
+import { PAYMENT_SETTINGS, type PaymentSettings } from '../core/payment-settings';
+import { PaymentFollowUps, type PaymentFollowUp } from '../settlement/payment-follow-ups';
 import { Reconciliation } from './reconciliation.service';
 
 type ReconcileJob = { paymentId?: string };
@@ -20,49 +22,45 @@ type ReconcileJob = { paymentId?: string };
  * restart costs a sweep's wait, never a payment.
  */
 @Injectable()
-export class ReconciliationQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ReconciliationQueue
+  implements PaymentFollowUp, OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
+{
   private readonly logger = new Logger(ReconciliationQueue.name);
-  private readonly connection: IORedis;
-  private readonly queue: Queue<ReconcileJob>;
-  private worker: Worker<ReconcileJob> | null = null;
-  private unwatch: () => void = () => undefined;
+  private readonly jobs: ServiceQueue<Queue<ReconcileJob>>;
 
   constructor(
     @Inject(PAYMENT_SETTINGS) private readonly settings: PaymentSettings,
     private readonly reconciliation: Reconciliation,
+    private readonly followUps: PaymentFollowUps,
   ) {
-    // BullMQ's blocking commands need retries off; one connection serves the queue.
-    this.connection = new IORedis(settings.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
-    this.queue = new Queue(this.name, { connection: this.connection });
+    this.jobs = serviceQueue({
+      bullmq: { Redis: IORedis, Queue: Queue<ReconcileJob>, Worker: Worker<ReconcileJob> },
+      redis: settings,
+      name: 'payments-reconciliation',
+      worker: { process: (job) => this.run(job), concurrency: 1 },
+      logger: this.logger,
+      label: 'reconciliation',
+    });
   }
 
-  /** Queue names carry the NATS prefix, so copies of the shop sharing one Redis stay apart. */
-  private get name(): string {
-    return `${this.settings.queuePrefix.replace(/[^\w-]/g, '_')}payments-reconciliation`;
+  onModuleInit(): void {
+    this.followUps.register(this);
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.worker = new Worker<ReconcileJob>(this.name, (job) => this.run(job), {
-      connection: this.connection.duplicate(),
-      concurrency: 1,
-    });
-    this.worker.on('error', (error) => this.logger.warn(`reconciliation worker: ${String(error)}`));
-    this.unwatch = watchQueue('payments-reconciliation', this.queue, this.worker);
-    await this.queue
+    this.jobs.start();
+    await this.jobs.queue
       .upsertJobScheduler('sweep', { every: this.settings.reconcileEveryMs }, { name: 'sweep' })
       .catch((error: unknown) => this.logger.warn(`reconciliation not scheduled: ${String(error)}`));
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.unwatch();
-    await this.worker?.close();
-    await this.queue.close();
-    this.connection.disconnect();
+  onApplicationShutdown(): Promise<void> {
+    return this.jobs.close();
   }
 
   /** Looks at one payment again soon: a bank that did not answer may have done what it was asked. */
   async soon(paymentId: string, delayMs = 3000): Promise<void> {
-    await this.queue
+    await this.jobs.queue
       .add(
         'one',
         { paymentId },

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { PAYMENT_SETTINGS, type PaymentSettings } from '../core/payment-settings';
+import { PaymentsRepository } from '../core/payments.repository';
 import { GatewayAdapters } from '../gateways/gateway-adapters';
-import { PaymentSettlement } from '../payments/payment-settlement.service';
-import { PAYMENT_SETTINGS, type PaymentSettings } from '../payments/payment-settings';
-import { PaymentsRepository } from '../payments/payments.repository';
+import { PaymentSettlement } from '../settlement/payment-settlement.service';
 
 const BATCH = 100;
 

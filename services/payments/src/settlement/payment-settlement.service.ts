@@ -2,12 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { RetryLater } from '@ela/service-kit';
 import type { PaymentGateway } from '@ela/contracts';
+import type { PaymentEntity } from '../core/payment.entity';
+import { PaymentErrors } from '../core/payment-errors';
+import { PaymentsRepository } from '../core/payments.repository';
 import type { BankReturn } from '../gateways/gateway-adapter';
 import { OrdersClient } from '../orders/orders.client';
-import type { PaymentEntity } from './payment.entity';
-import { PaymentErrors } from './payment-errors';
 import { PaymentSteps } from './payment-steps';
-import { PaymentsRepository } from './payments.repository';
 
 /** Long enough for a hold, a verify and a pay, each at its timeout; a killed holder's lease runs out. */
 export const PAYMENT_LEASE_MS = 20_000;

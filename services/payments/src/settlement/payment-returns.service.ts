@@ -7,12 +7,12 @@ import type {
   RedirectAnswer,
   ZarinpalVerifyBody,
 } from '@ela/contracts';
+import { PaymentErrors } from '../core/payment-errors';
+import { PAYMENT_SETTINGS, type PaymentSettings } from '../core/payment-settings';
 import { GatewayAdapters } from '../gateways/gateway-adapters';
 import type { BankReturn } from '../gateways/gateway-adapter';
-import { ReconciliationQueue } from '../reconciliation/reconciliation.queue';
-import { PaymentErrors } from './payment-errors';
+import { PaymentFollowUps } from './payment-follow-ups';
 import { PaymentSettlement } from './payment-settlement.service';
-import { PAYMENT_SETTINGS, type PaymentSettings } from './payment-settings';
 
 /** How long a Parsian return the page never asked about waits before reconciliation settles it. */
 const UNCLAIMED_RETURN_MS = 15_000;
@@ -27,7 +27,7 @@ export class PaymentReturns {
   constructor(
     private readonly settlement: PaymentSettlement,
     private readonly adapters: GatewayAdapters,
-    private readonly followUp: ReconciliationQueue,
+    private readonly followUp: PaymentFollowUps,
     @Inject(PAYMENT_SETTINGS) private readonly settings: PaymentSettings,
   ) {}
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { PAYMENTS_EVENTS } from '@ela/contracts';
 import { Outbox } from '@ela/service-kit';
-import type { PaymentEntity } from './payment.entity';
+import type { PaymentEntity } from '../core/payment.entity';
 
 /**
  * The facts a payment announces, written in the transaction that records them. They inform (the

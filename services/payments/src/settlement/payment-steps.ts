@@ -1,15 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { ClaimAnswer, PaymentFailure } from '@ela/contracts';
+import type { PaymentEntity } from '../core/payment.entity';
+import { gatewayErrors, paymentAnomalies, type PaymentAnomaly } from '../core/payment.metrics';
+import { returnMismatch, sessionOver } from '../core/payment-rules';
+import { PAYMENT_SETTINGS, type PaymentSettings } from '../core/payment-settings';
+import { PaymentsRepository } from '../core/payments.repository';
 import { GatewayAdapters } from '../gateways/gateway-adapters';
 import { GatewayUnreachable, type GatewayAdapter, type Taken } from '../gateways/gateway-adapter';
 import { OrdersClient } from '../orders/orders.client';
 import { PaymentAnnouncements } from './payment-announcements';
-import type { PaymentEntity } from './payment.entity';
-import { gatewayErrors, paymentAnomalies, type PaymentAnomaly } from './payment.metrics';
-import { returnMismatch, sessionOver } from './payment-rules';
-import { PAYMENT_SETTINGS, type PaymentSettings } from './payment-settings';
-import { PaymentsRepository } from './payments.repository';
 
 const NOTES: Record<PaymentFailure, string> = {
   CANCELLED: 'مشتری پرداخت را در صفحهٔ بانک لغو کرد',

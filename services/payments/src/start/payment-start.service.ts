@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Order, PaymentGateway, StartedPayment } from '@ela/contracts';
+import type {
+  Order,
+  PaymentGateway,
+  StartPlacedBody,
+  StartedPayment,
+  StartedPlacedPayment,
+} from '@ela/contracts';
+import { PaymentEntity } from '../core/payment.entity';
+import { PaymentErrors } from '../core/payment-errors';
+import { gatewayErrors } from '../core/payment.metrics';
+import { PAYMENT_SETTINGS, type PaymentSettings } from '../core/payment-settings';
+import { PaymentsRepository } from '../core/payments.repository';
 import { GatewayAdapters } from '../gateways/gateway-adapters';
 import { GatewayUnreachable, SessionRefused } from '../gateways/gateway-adapter';
 import { OrdersClient } from '../orders/orders.client';
-import { PaymentEntity } from './payment.entity';
-import { PaymentErrors } from './payment-errors';
-import { gatewayErrors } from './payment.metrics';
-import { PAYMENT_SETTINGS, type PaymentSettings } from './payment-settings';
-import { PaymentsRepository } from './payments.repository';
 
 /**
  * Opens a payment for one of the caller's unpaid orders, at its gateway or another offered one
@@ -38,21 +44,43 @@ export class PaymentStartService {
       orderId,
       customerId,
       gateway: o.gateway,
-      sessionEndsAt: new Date(Date.now() + this.settings.bankSessionMs),
+      sessionEndsAt: this.sessionEnd(),
     });
     const gateway = o.gateway ?? (order.gateway as PaymentGateway);
     if (o.only && gateway !== o.only) throw PaymentErrors.gatewayMismatch();
-    const adapter = this.adapters.get(gateway);
-    if (!adapter) throw PaymentErrors.gatewayNotOffered();
-
-    const payment = PaymentEntity.begin({
-      id: randomUUID(),
-      number: 0,
+    return this.begin({
       orderId: order.id,
       customerId: order.customerId,
       gateway,
       amount: order.breakdown.total,
     });
+  }
+
+  /**
+   * The order orders has just placed, handed with its gateway and total (only orders may send
+   * this, with the customer's token): nothing to read back. Orders keeps the order payable while
+   * the session lasts from the answer's `sessionEndsAt`.
+   */
+  async startPlaced(customerId: string, body: StartPlacedBody): Promise<StartedPlacedPayment> {
+    if (await this.payments.verifyingOf(body.orderId)) throw PaymentErrors.paymentInProgress();
+    const sessionEndsAt = this.sessionEnd();
+    const started = await this.begin({ ...body, customerId });
+    return { ...started, sessionEndsAt: sessionEndsAt.toISOString() };
+  }
+
+  private sessionEnd(): Date {
+    return new Date(Date.now() + this.settings.bankSessionMs);
+  }
+
+  private async begin(o: {
+    orderId: string;
+    customerId: string;
+    gateway: PaymentGateway;
+    amount: number;
+  }): Promise<StartedPayment> {
+    const adapter = this.adapters.get(o.gateway);
+    if (!adapter) throw PaymentErrors.gatewayNotOffered();
+    const payment = PaymentEntity.begin({ id: randomUUID(), number: 0, ...o });
     await this.payments.transaction(async (tx) => {
       payment.number = await this.payments.nextNumber(tx);
       await this.payments.insert(tx, payment);
