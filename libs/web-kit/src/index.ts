@@ -28,6 +28,7 @@ export {
   jalaliToIso,
   type JalaliDate,
 } from './format/jalali-date';
+export { JalaliDaySelects, type JalaliParts } from './forms/jalali-day-selects';
 export {
   endOfTehranDay,
   lastTehranDayBefore,

@@ -11,18 +11,23 @@ export interface Column<T> {
   className?: string;
 }
 
-interface DataTableProps<T> {
+interface DataTableProps<T extends { id: string }> {
   caption: string;
   columns: Column<T>[];
   /** The rows' resource: its loading, failure and emptiness are shown here too. */
   resource: ResourceView<{ items: T[] }>;
-  rowKey: (row: T) => string;
   empty: ReactNode;
   errorMessage: string;
 }
 
-/** A listing's table. While another page loads, the previous rows stay, dimmed. */
-export function DataTable<T>({ caption, columns, resource, rowKey, empty, errorMessage }: DataTableProps<T>) {
+/** A listing's table, a row per item by its id. While another page loads, the previous rows stay, dimmed. */
+export function DataTable<T extends { id: string }>({
+  caption,
+  columns,
+  resource,
+  empty,
+  errorMessage,
+}: DataTableProps<T>) {
   const { status, data } = resource;
   if (status === 'error') return <ErrorState message={errorMessage} onRetry={resource.reload} />;
   if (!data) return <LoadingState />;
@@ -43,7 +48,7 @@ export function DataTable<T>({ caption, columns, resource, rowKey, empty, errorM
         </thead>
         <tbody>
           {data.items.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={row.id}>
               {columns.map((column) => (
                 <td key={column.key} className={column.className}>
                   {column.cell(row)}

@@ -6,7 +6,7 @@ interface MoneyInputProps {
   label: string;
   /** The Toman amount as typed (Western digits, see normalizeMoneyInput). */
   value: string;
-  onChange: (text: string) => void;
+  onValue: (text: string) => void;
   error?: string;
   required?: boolean;
   placeholder?: string;
@@ -16,7 +16,7 @@ interface MoneyInputProps {
  * A price typed in Toman, in any digits; underneath, the amount as it will be saved, in Toman and
  * in Rials, so there is no doubt about the unit.
  */
-export function MoneyInput({ label, value, onChange, error, required, placeholder }: MoneyInputProps) {
+export function MoneyInput({ label, value, onValue, error, required, placeholder }: MoneyInputProps) {
   const parsed = parseToman(value);
   const hint =
     parsed.ok && parsed.rials !== null
@@ -33,7 +33,7 @@ export function MoneyInput({ label, value, onChange, error, required, placeholde
             autoComplete="off"
             placeholder={placeholder}
             value={value}
-            onChange={(event) => onChange(normalizeMoneyInput(event.target.value))}
+            onChange={(event) => onValue(normalizeMoneyInput(event.target.value))}
           />
           <span className="panel-money__unit" aria-hidden="true">
             {TOMAN_LABEL}

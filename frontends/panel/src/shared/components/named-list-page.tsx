@@ -1,18 +1,15 @@
 import { Link } from 'react-router';
-import type { ReactNode } from 'react';
 import type { Page } from '@ela/contracts';
-import { formatJalaliDate, formatNumber, toast } from '@ela/web-kit';
-import { succeeded } from '../api/attempt';
-import { useResource } from '../api/use-resource';
+import { formatJalaliDate, formatNumber } from '@ela/web-kit';
 import { CatalogTabs } from './catalog-tabs';
-import { useConfirm } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
+import { ListToolbar } from './list-toolbar';
 import { PageHeader } from './page-header';
+import { RowActions } from './row-actions';
 import { Pagination } from './pagination';
-import { SearchBox } from './search-box';
+import { useConfirmedDelete } from './use-confirmed-delete';
 import { listQuery, type ListSpec } from '../list/list-params';
-import { useClampPage } from '../list/use-clamp-page';
-import { useListState } from '../list/use-list-state';
+import { useListing } from '../list/use-listing';
 
 interface Named {
   id: string;
@@ -35,6 +32,7 @@ export interface NamedListProps<T extends Named> {
 }
 
 const LIST: ListSpec = { sorts: ['name', 'newest'], limit: 20 };
+const SORT_LABELS = { name: 'نام (الفبایی)', newest: 'جدیدترین' };
 const hidden = (text: string) => <span className="panel-visually-hidden">{text}</span>;
 
 /** A searchable, sortable, paged table of a simple named thing (colours, designs) with edit and delete. */
@@ -47,46 +45,32 @@ export function NamedListPage<T extends Named>({
   picture,
   details = [],
 }: NamedListProps<T>) {
-  const [state, change] = useListState(LIST);
-  const query = listQuery(state, LIST);
-  const items = useResource(JSON.stringify(query), (signal) => load(query, signal));
-  useClampPage(items, state, change, LIST.limit);
-  const { confirm, dialog } = useConfirm();
+  const listing = useListing(LIST, listQuery, load);
+  const items = listing.rows;
+  const { confirmDelete, dialog } = useConfirmedDelete(items.reload);
 
-  async function removeOne(item: T) {
-    const yes = await confirm({
-      title: `حذف ${noun}`,
-      message: `${noun} «${item.name}» حذف شود؟ ${noun}ی که موجودی‌ای آن را دارد حذف نمی‌شود.`,
-      confirmLabel: 'حذف',
-      danger: true,
-    });
-    if (!yes || !(await succeeded(remove(item.id)))) return;
-    toast.success(`${noun} «${item.name}» حذف شد`);
-    items.reload();
-  }
-
-  const actions = (item: T): ReactNode => (
-    <div className="panel-actions">
-      <Link className="panel-button panel-button--ghost panel-button--small" to={`${basePath}/${item.id}`}>
-        ویرایش
-      </Link>
-      <button
-        type="button"
-        className="panel-button panel-button--ghost panel-button--small"
-        aria-label={`حذف ${item.name}`}
-        onClick={() => void removeOne(item)}
-      >
-        حذف
-      </button>
-    </div>
-  );
+  const removeOne = (item: T) =>
+    confirmDelete(
+      {
+        title: `حذف ${noun}`,
+        message: `${noun} «${item.name}» حذف شود؟ ${noun}ی که موجودی‌ای آن را دارد حذف نمی‌شود.`,
+        done: `${noun} «${item.name}» حذف شد`,
+      },
+      () => remove(item.id),
+    );
 
   const columns: Column<T>[] = [
     picture,
     { key: 'name', header: 'نام', cell: (item) => <strong>{item.name}</strong> },
     ...details,
     { key: 'created', header: 'ثبت', cell: (item) => formatJalaliDate(item.createdAt) },
-    { key: 'actions', header: hidden('عملیات'), cell: actions },
+    {
+      key: 'actions',
+      header: hidden('عملیات'),
+      cell: (item) => (
+        <RowActions edit={`${basePath}/${item.id}`} name={item.name} onDelete={() => void removeOne(item)} />
+      ),
+    },
   ];
 
   return (
@@ -106,34 +90,15 @@ export function NamedListPage<T extends Named>({
         )}
       </PageHeader>
       <CatalogTabs />
-      <div className="panel-toolbar">
-        <SearchBox label={`جستجوی ${noun}`} value={state.q} onSearch={(q) => change({ q }, true)} />
-        <select
-          className="panel-input"
-          aria-label="مرتب‌سازی"
-          value={state.sort}
-          onChange={(event) => change({ sort: event.target.value })}
-        >
-          <option value="name">نام (الفبایی)</option>
-          <option value="newest">جدیدترین</option>
-        </select>
-      </div>
+      <ListToolbar listing={listing} search={`جستجوی ${noun}`} sorts={SORT_LABELS} />
       <DataTable
         caption={`فهرست ${plural}`}
         columns={columns}
         resource={items}
-        rowKey={(item) => item.id}
         errorMessage={`فهرست ${plural} دریافت نشد.`}
-        empty={state.q ? `${noun}ی با این نام پیدا نشد.` : `هنوز ${noun}ی ثبت نشده است.`}
+        empty={listing.state.q ? `${noun}ی با این نام پیدا نشد.` : `هنوز ${noun}ی ثبت نشده است.`}
       />
-      {items.data && items.data.total > 0 && (
-        <Pagination
-          page={state.page}
-          total={items.data.total}
-          limit={LIST.limit}
-          onPage={(page) => change({ page })}
-        />
-      )}
+      <Pagination listing={listing} />
       {dialog}
     </section>
   );

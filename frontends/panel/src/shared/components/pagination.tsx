@@ -1,18 +1,18 @@
 import { formatNumber } from '@ela/web-kit';
 import { pageCount, pageWindow } from '../list/list-params';
+import type { ListingView } from '../list/use-listing';
 
-interface PaginationProps {
-  page: number;
-  total: number;
-  limit: number;
-  onPage: (page: number) => void;
-}
-
-/** Page buttons under a listing, with the range shown («۲۱ تا ۴۰ از ۵۳»). */
-export function Pagination({ page, total, limit, onPage }: PaginationProps) {
+/** Page buttons under a listing that has rows, with the range shown («۲۱ تا ۴۰ از ۵۳»). */
+export function Pagination({ listing }: { listing: ListingView }) {
+  const { spec, state, change, rows } = listing;
+  const { page } = state;
+  const { limit } = spec;
+  const total = rows.data?.total ?? 0;
+  if (total === 0) return null;
   const count = pageCount(total, limit);
-  const first = total === 0 ? 0 : (page - 1) * limit + 1;
+  const first = (page - 1) * limit + 1;
   const last = Math.min(total, page * limit);
+  const onPage = (n: number) => change({ page: n });
   return (
     <nav className="panel-pagination" aria-label="صفحه‌ها">
       <span className="panel-pagination__range">

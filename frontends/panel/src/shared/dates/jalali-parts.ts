@@ -1,11 +1,4 @@
-import { jalaliMonthLength, type JalaliDate } from '@ela/web-kit';
-
-/** A Jalali day as three selects hold it: empty strings until chosen. */
-export interface JalaliParts {
-  year: string;
-  month: string;
-  day: string;
-}
+import { jalaliMonthLength, type JalaliDate, type JalaliParts } from '@ela/web-kit';
 
 export const NO_DAY: JalaliParts = { year: '', month: '', day: '' };
 

@@ -36,6 +36,12 @@ export function parseWholeNumber(text: string, min = 0, max = Number.MAX_SAFE_IN
   return { ok: true, value };
 }
 
+/** The number a checked whole-number field holds: null when empty (or refused). */
+export function wholeOf(text: string, min?: number, max?: number): number | null {
+  const parsed = parseWholeNumber(text, min, max);
+  return parsed.ok ? parsed.value : null;
+}
+
 /**
  * What a whole-number field shows of a keystroke or paste: any digits become Western ones. Other
  * characters stay, for the check to point at, rather than «۱٫۵» silently becoming 15.

@@ -2,6 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from '@ela/web-kit';
 import type { FieldErrors } from './rules';
 
+/** The names of a form's values that are text. */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
 /**
  * A form's values, its problems and its sending. Problems found here stop the request; a 400 from
  * the server puts its field problems under the same inputs. Editing a field clears its problem.
@@ -18,6 +21,18 @@ export function useForm<V extends object>(initial: V | (() => V), validate: (val
       const { [name]: _cleared, ...rest } = current;
       return rest;
     });
+  }
+
+  /**
+   * A text input's value, problem and change, by its name: `<TextField {...field('name')} />`.
+   * `clean` tidies what is typed before it is kept (trimmed, whole digits).
+   */
+  function field<K extends TextKey<V>>(name: K, clean: (text: string) => string = (text) => text) {
+    return {
+      value: values[name] as string,
+      error: errors[name] as string | undefined,
+      onValue: (text: string) => set(name, clean(text) as V[K]),
+    };
   }
 
   /** The submit handler: checks, then sends; a failure's field problems show under their inputs. */
@@ -40,7 +55,7 @@ export function useForm<V extends object>(initial: V | (() => V), validate: (val
     };
   }
 
-  return { values, set, setValues, errors, setErrors, busy, submit };
+  return { values, set, field, setValues, errors, setErrors, busy, submit };
 }
 
 function focusFirstProblem(form: HTMLFormElement | undefined): void {

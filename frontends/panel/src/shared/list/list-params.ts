@@ -63,6 +63,11 @@ export function listQuery(state: ListState, spec: ListSpec): Record<string, stri
   return query;
 }
 
+/** The query of a listing that only pages: page and limit, nothing else. */
+export function pageQuery(state: ListState, spec: ListSpec): { page: number; limit: number } {
+  return { page: state.page, limit: spec.limit };
+}
+
 /** How many pages `total` items fill, at least one. */
 export function pageCount(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ResourceView } from '../api/use-resource';
 import { pageCount, type ListState } from './list-params';
+import type { ListChange } from './use-list-state';
 
 /**
  * When the page asked for is past the end (its last row was just deleted, or an old link),
@@ -9,7 +10,7 @@ import { pageCount, type ListState } from './list-params';
 export function useClampPage(
   resource: ResourceView<{ items: unknown[]; total: number }>,
   state: ListState,
-  change: (next: Partial<ListState>, replace?: boolean) => void,
+  change: ListChange,
   limit: number,
 ): void {
   const { status, data } = resource;

@@ -41,6 +41,12 @@ export function parseToman(text: string): TomanParse {
   return { ok: true, rials };
 }
 
+/** The Rials a checked price field holds: null when empty (or refused). */
+export function rialsOf(text: string): number | null {
+  const parsed = parseToman(text);
+  return parsed.ok ? parsed.rials : null;
+}
+
 /**
  * A Rial amount as the Toman text a price field starts with (Western digits, no separators). An
  * amount saved in part-Toman before the rule keeps its tenth, so the field shows what is saved

@@ -1,4 +1,4 @@
-import { useResource } from '../../hooks/use-resource';
+import { useResource, type Resource, type ResourceState } from '../../hooks/use-resource';
 import { getCities, getProvinces } from '../api/get-regions';
 
 interface Props {
@@ -21,66 +21,83 @@ export function RegionSelects({ provinceId, cityId, onProvince, onCity, errors }
 
   return (
     <div className="account-form__row">
-      <div className="field">
-        <label htmlFor="address-province">استان</label>
-        <select
-          id="address-province"
-          className="input"
-          value={provinceId}
-          disabled={provinces.status !== 'success'}
-          onChange={(event) => onProvince(event.target.value)}
-          aria-invalid={Boolean(errors.provinceId)}
-          aria-describedby={errors.provinceId ? 'address-province-note' : undefined}
-        >
-          <option value="">{provinces.status === 'success' ? 'استان' : 'در حال بارگذاری…'}</option>
-          {provinces.status === 'success' &&
-            provinces.data.map((province) => (
-              <option key={province.id} value={province.id}>
-                {province.name}
-              </option>
-            ))}
-        </select>
-        {errors.provinceId && (
-          <p id="address-province-note" className="field__error">
-            {errors.provinceId}
-          </p>
-        )}
-        {provinces.status === 'error' && (
-          <button type="button" className="link-button" onClick={provinces.retry}>
-            دریافت دوبارهٔ استان‌ها
-          </button>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="address-city">شهر</label>
-        <select
-          id="address-city"
-          className="input"
-          value={cityId}
-          disabled={cities.status !== 'success'}
-          onChange={(event) => onCity(event.target.value)}
-          aria-invalid={Boolean(errors.cityId)}
-          aria-describedby={errors.cityId ? 'address-city-note' : undefined}
-        >
-          <option value="">{cityPlaceholder}</option>
-          {cities.status === 'success' &&
-            cities.data.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
-        </select>
-        {errors.cityId && (
-          <p id="address-city-note" className="field__error">
-            {errors.cityId}
-          </p>
-        )}
-        {cities.status === 'error' && (
-          <button type="button" className="link-button" onClick={cities.retry}>
-            دریافت دوبارهٔ شهرها
-          </button>
-        )}
-      </div>
+      <RegionSelect
+        id="address-province"
+        label="استان"
+        regions={provinces}
+        placeholder={provinces.status === 'success' ? 'استان' : 'در حال بارگذاری…'}
+        value={provinceId}
+        onChange={onProvince}
+        error={errors.provinceId}
+        retryLabel="دریافت دوبارهٔ استان‌ها"
+      />
+      <RegionSelect
+        id="address-city"
+        label="شهر"
+        regions={cities}
+        placeholder={cityPlaceholder}
+        value={cityId}
+        onChange={onCity}
+        error={errors.cityId}
+        retryLabel="دریافت دوبارهٔ شهرها"
+      />
+    </div>
+  );
+}
+
+interface RegionSelectProps {
+  id: string;
+  label: string;
+  regions: ResourceState<{ id: number | string; name: string }[]> & Pick<Resource<unknown>, 'retry'>;
+  /** The first option, while nothing is chosen. */
+  placeholder: string;
+  value: string;
+  onChange: (id: string) => void;
+  error?: string;
+  retryLabel: string;
+}
+
+/** One select of regions, usable once they have loaded, with its problem and a retry after a failure. */
+function RegionSelect({
+  id,
+  label,
+  regions,
+  placeholder,
+  value,
+  onChange,
+  error,
+  retryLabel,
+}: RegionSelectProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="input"
+        value={value}
+        disabled={regions.status !== 'success'}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-note` : undefined}
+      >
+        <option value="">{placeholder}</option>
+        {regions.status === 'success' &&
+          regions.data.map((region) => (
+            <option key={region.id} value={region.id}>
+              {region.name}
+            </option>
+          ))}
+      </select>
+      {error && (
+        <p id={`${id}-note`} className="field__error">
+          {error}
+        </p>
+      )}
+      {regions.status === 'error' && (
+        <button type="button" className="link-button" onClick={regions.retry}>
+          {retryLabel}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,12 +1,10 @@
 import type { AuditEntry } from '@ela/contracts';
 import { formatNumber, useAuthStore } from '@ela/web-kit';
-import { useResource } from '../../../shared/api/use-resource';
 import { DataTable, type Column } from '../../../shared/components/data-table';
 import { PageHeader } from '../../../shared/components/page-header';
 import { Pagination } from '../../../shared/components/pagination';
-import type { ListSpec } from '../../../shared/list/list-params';
-import { useClampPage } from '../../../shared/list/use-clamp-page';
-import { useListState } from '../../../shared/list/use-list-state';
+import { pageQuery, type ListSpec, type ListState } from '../../../shared/list/list-params';
+import { useListing } from '../../../shared/list/use-listing';
 import { AUDITED_SERVICES, getAuditLog, isAuditedService, type AuditedService } from '../api/audit-log.api';
 import { ActionCell, ActorCell, AddressCell, EntityCell, OutcomeCell, WhenCell } from './audit-entry-cells';
 import './audit-log.css';
@@ -20,13 +18,18 @@ const SERVICE_LABELS: Record<AuditedService, string> = {
   auth: 'حساب‌ها و ورود',
 };
 
+const serviceOf = (state: ListState) =>
+  isAuditedService(state.filters.service) ? state.filters.service : 'catalog';
+
 /** /panel/audit-log: what administrators changed, per service, newest first. */
 export function AuditLogPage() {
-  const [state, change] = useListState(LIST);
-  const service = isAuditedService(state.filters.service) ? state.filters.service : 'catalog';
-  const query = { page: state.page, limit: LIST.limit };
-  const entries = useResource(`${service}:${state.page}`, (signal) => getAuditLog(service, query, signal));
-  useClampPage(entries, state, change, LIST.limit);
+  const listing = useListing(
+    LIST,
+    (state, spec) => ({ service: serviceOf(state), ...pageQuery(state, spec) }),
+    ({ service, ...query }, signal) => getAuditLog(service, query, signal),
+  );
+  const { state, change, rows: entries } = listing;
+  const service = serviceOf(state);
   const selfId = useAuthStore((session) => session.user?._id);
 
   const columns: Column<AuditEntry>[] = [
@@ -66,18 +69,10 @@ export function AuditLogPage() {
         caption={`فعالیت مدیران در ${SERVICE_LABELS[service]}، جدیدترین در بالا`}
         columns={columns}
         resource={entries}
-        rowKey={(entry) => entry.id}
         errorMessage="گزارش فعالیت‌ها دریافت نشد."
         empty="هنوز تغییری از مدیران در این بخش ثبت نشده است."
       />
-      {entries.data && entries.data.total > 0 && (
-        <Pagination
-          page={state.page}
-          total={entries.data.total}
-          limit={LIST.limit}
-          onPage={(page) => change({ page })}
-        />
-      )}
+      <Pagination listing={listing} />
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import type { BlogCategory } from '@ela/contracts';
-import { formatJalaliDate, formatNumber, toast } from '@ela/web-kit';
-import { succeeded } from '../../../shared/api/attempt';
+import { formatJalaliDate, formatNumber } from '@ela/web-kit';
 import { useResource } from '../../../shared/api/use-resource';
 import { BlogTabs } from '../../../shared/components/blog-tabs';
-import { useConfirm } from '../../../shared/components/confirm-dialog';
 import { DataTable, type Column } from '../../../shared/components/data-table';
 import { PageHeader } from '../../../shared/components/page-header';
+import { RowActions } from '../../../shared/components/row-actions';
+import { useConfirmedDelete } from '../../../shared/components/use-confirmed-delete';
 import { getBlogCategories } from '../../../shared/api/blog-categories';
 import { deleteBlogCategory } from '../api/blog-categories.api';
 
@@ -15,19 +15,17 @@ export function BlogCategoriesPage() {
   const categories = useResource('blog-categories', async (signal) => ({
     items: await getBlogCategories(signal),
   }));
-  const { confirm, dialog } = useConfirm();
+  const { confirmDelete, dialog } = useConfirmedDelete(categories.reload);
 
-  async function remove(category: BlogCategory) {
-    const yes = await confirm({
-      title: 'حذف دسته‌بندی',
-      message: `دسته‌بندی «${category.name}» حذف شود؟ دسته‌بندی‌ای که مقاله دارد حذف نمی‌شود.`,
-      confirmLabel: 'حذف',
-      danger: true,
-    });
-    if (!yes || !(await succeeded(deleteBlogCategory(category.id)))) return;
-    toast.success(`دسته‌بندی «${category.name}» حذف شد`);
-    categories.reload();
-  }
+  const remove = (category: BlogCategory) =>
+    confirmDelete(
+      {
+        title: 'حذف دسته‌بندی',
+        message: `دسته‌بندی «${category.name}» حذف شود؟ دسته‌بندی‌ای که مقاله دارد حذف نمی‌شود.`,
+        done: `دسته‌بندی «${category.name}» حذف شد`,
+      },
+      () => deleteBlogCategory(category.id),
+    );
 
   const columns: Column<BlogCategory>[] = [
     { key: 'name', header: 'نام', cell: (c) => <strong>{c.name}</strong> },
@@ -38,22 +36,7 @@ export function BlogCategoriesPage() {
       key: 'actions',
       header: <span className="panel-visually-hidden">عملیات</span>,
       cell: (c) => (
-        <div className="panel-actions">
-          <Link
-            className="panel-button panel-button--ghost panel-button--small"
-            to={`/panel/blog/categories/${c.id}`}
-          >
-            ویرایش
-          </Link>
-          <button
-            type="button"
-            className="panel-button panel-button--ghost panel-button--small"
-            aria-label={`حذف ${c.name}`}
-            onClick={() => void remove(c)}
-          >
-            حذف
-          </button>
-        </div>
+        <RowActions edit={`/panel/blog/categories/${c.id}`} name={c.name} onDelete={() => void remove(c)} />
       ),
     },
   ];
@@ -73,7 +56,6 @@ export function BlogCategoriesPage() {
         caption="دسته‌بندی‌های بلاگ"
         columns={columns}
         resource={categories}
-        rowKey={(c) => c.id}
         errorMessage="دسته‌بندی‌های بلاگ دریافت نشدند."
         empty="هنوز دسته‌بندی‌ای برای بلاگ ثبت نشده است."
       />

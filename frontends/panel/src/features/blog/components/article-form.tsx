@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ARTICLE_LIMITS, type BlogCategory } from '@ela/contracts';
-import { Field } from '../../../shared/forms/field';
+import { SelectField } from '../../../shared/forms/select-field';
+import { TextAreaField, TextField } from '../../../shared/forms/text-field';
 import { useForm } from '../../../shared/forms/use-form';
 import type { ProgressListener } from '../../../shared/images/use-upload';
 import { validateArticle, type ArticleFormValues } from './article-form.model';
@@ -35,7 +36,7 @@ export function ArticleForm({
   extraProblems,
   children,
 }: ArticleFormProps) {
-  const { values, set, errors, busy, submit } = useForm(initial, (v) => ({
+  const { set, field, errors, busy, submit } = useForm(initial, (v) => ({
     ...validateArticle(v),
     ...extraProblems?.(),
   }));
@@ -43,57 +44,34 @@ export function ArticleForm({
   return (
     <form className="panel-card panel-form" noValidate onSubmit={submit((v) => onSubmit(v, intent))}>
       <div className="panel-form__grid">
-        <Field label="عنوان" error={errors.title} required hint="نشانی مقاله در فروشگاه همین عنوان است">
-          {(control) => (
-            <input
-              {...control}
-              className="panel-input"
-              maxLength={ARTICLE_LIMITS.title}
-              value={values.title}
-              onChange={(event) => set('title', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="دسته‌بندی" error={errors.categoryId} required>
-          {(control) => (
-            <select
-              {...control}
-              className="panel-input"
-              value={values.categoryId}
-              onChange={(event) => set('categoryId', event.target.value)}
-            >
-              <option value="">انتخاب کنید</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="نویسنده" error={errors.author} required hint="نامی که زیر عنوان نمایش داده می‌شود">
-          {(control) => (
-            <input
-              {...control}
-              className="panel-input"
-              maxLength={ARTICLE_LIMITS.author}
-              value={values.author}
-              onChange={(event) => set('author', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="خلاصه" error={errors.summary} hint="چند خط زیر عنوان در فهرست مقاله‌ها">
-          {(control) => (
-            <textarea
-              {...control}
-              className="panel-input"
-              rows={3}
-              maxLength={ARTICLE_LIMITS.summary}
-              value={values.summary}
-              onChange={(event) => set('summary', event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="عنوان"
+          required
+          hint="نشانی مقاله در فروشگاه همین عنوان است"
+          maxLength={ARTICLE_LIMITS.title}
+          {...field('title')}
+        />
+        <SelectField
+          label="دسته‌بندی"
+          required
+          none="انتخاب کنید"
+          options={categories}
+          {...field('categoryId')}
+        />
+        <TextField
+          label="نویسنده"
+          required
+          hint="نامی که زیر عنوان نمایش داده می‌شود"
+          maxLength={ARTICLE_LIMITS.author}
+          {...field('author')}
+        />
+        <TextAreaField
+          label="خلاصه"
+          hint="چند خط زیر عنوان در فهرست مقاله‌ها"
+          rows={3}
+          maxLength={ARTICLE_LIMITS.summary}
+          {...field('summary')}
+        />
       </div>
       {poster(errors.poster ?? errors.upload ?? errors.file)}
       <div className="panel-field">

@@ -1,19 +1,18 @@
 import { Link } from 'react-router';
 import { ARTICLE_STATUSES, type ArticleStatus, type BlogArticleSummary } from '@ela/contracts';
-import { formatJalaliDateTime, formatNumber, toast } from '@ela/web-kit';
-import { succeeded } from '../../../shared/api/attempt';
+import { formatJalaliDateTime, formatNumber } from '@ela/web-kit';
 import { getBlogCategories } from '../../../shared/api/blog-categories';
 import { mediaUrl } from '../../../shared/api/media-url';
 import { useResource } from '../../../shared/api/use-resource';
 import { BlogTabs } from '../../../shared/components/blog-tabs';
-import { useConfirm } from '../../../shared/components/confirm-dialog';
 import { DataTable, type Column } from '../../../shared/components/data-table';
+import { ListToolbar } from '../../../shared/components/list-toolbar';
 import { PageHeader } from '../../../shared/components/page-header';
 import { Pagination } from '../../../shared/components/pagination';
-import { SearchBox } from '../../../shared/components/search-box';
+import { RowActions } from '../../../shared/components/row-actions';
+import { useConfirmedDelete } from '../../../shared/components/use-confirmed-delete';
 import { listQuery, type ListSpec } from '../../../shared/list/list-params';
-import { useClampPage } from '../../../shared/list/use-clamp-page';
-import { useListState } from '../../../shared/list/use-list-state';
+import { useListing } from '../../../shared/list/use-listing';
 import { deleteArticle, getManagedArticles } from '../api/blog.api';
 import './blog.css';
 
@@ -27,24 +26,20 @@ export const STATUS_LABELS: Record<ArticleStatus, string> = { draft: 'پیش‌�
 
 /** /panel/blog: every live article, drafts too, by status, category and text. */
 export function BlogPage() {
-  const [state, change] = useListState(LIST);
-  const query = listQuery(state, LIST);
-  const articles = useResource(JSON.stringify(query), (signal) => getManagedArticles(query, signal));
+  const listing = useListing(LIST, listQuery, getManagedArticles);
+  const articles = listing.rows;
   const categories = useResource('blog-categories', getBlogCategories);
-  useClampPage(articles, state, change, LIST.limit);
-  const { confirm, dialog } = useConfirm();
+  const { confirmDelete, dialog } = useConfirmedDelete(articles.reload);
 
-  async function remove(article: BlogArticleSummary) {
-    const yes = await confirm({
-      title: 'حذف مقاله',
-      message: `«${article.title}» به سطل بازیافت برود؟ از آنجا بازگرداندنی است.`,
-      confirmLabel: 'حذف',
-      danger: true,
-    });
-    if (!yes || !(await succeeded(deleteArticle(article.id)))) return;
-    toast.success(`«${article.title}» به سطل بازیافت رفت`);
-    articles.reload();
-  }
+  const remove = (article: BlogArticleSummary) =>
+    confirmDelete(
+      {
+        title: 'حذف مقاله',
+        message: `«${article.title}» به سطل بازیافت برود؟ از آنجا بازگرداندنی است.`,
+        done: `«${article.title}» به سطل بازیافت رفت`,
+      },
+      () => deleteArticle(article.id),
+    );
 
   const columns: Column<BlogArticleSummary>[] = [
     {
@@ -76,21 +71,7 @@ export function BlogPage() {
     {
       key: 'actions',
       header: <span className="panel-visually-hidden">عملیات</span>,
-      cell: (a) => (
-        <div className="panel-actions">
-          <Link className="panel-button panel-button--ghost panel-button--small" to={`/panel/blog/${a.id}`}>
-            ویرایش
-          </Link>
-          <button
-            type="button"
-            className="panel-button panel-button--ghost panel-button--small"
-            aria-label={`حذف ${a.title}`}
-            onClick={() => void remove(a)}
-          >
-            حذف
-          </button>
-        </div>
-      ),
+      cell: (a) => <RowActions edit={`/panel/blog/${a.id}`} name={a.title} onDelete={() => void remove(a)} />,
     },
   ];
 
@@ -107,63 +88,37 @@ export function BlogPage() {
         {articles.data && <span className="panel-muted">{formatNumber(articles.data.total)} مقاله</span>}
       </PageHeader>
       <BlogTabs />
-      <div className="panel-toolbar">
-        <SearchBox label="جستجو در مقاله‌ها" value={state.q} onSearch={(q) => change({ q }, true)} />
-        <select
-          className="panel-input"
-          aria-label="وضعیت"
-          value={state.filters.status ?? ''}
-          onChange={(event) => change({ filters: { status: event.target.value } })}
-        >
-          <option value="">همهٔ وضعیت‌ها</option>
-          {ARTICLE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-        <select
-          className="panel-input"
-          aria-label="دسته‌بندی"
-          value={state.filters.categoryId ?? ''}
-          onChange={(event) => change({ filters: { categoryId: event.target.value } })}
-        >
-          <option value="">همهٔ دسته‌بندی‌ها</option>
-          {categories.data?.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-        <select
-          className="panel-input"
-          aria-label="مرتب‌سازی"
-          value={state.sort}
-          onChange={(event) => change({ sort: event.target.value })}
-        >
-          {LIST.sorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ListToolbar
+        listing={listing}
+        search="جستجو در مقاله‌ها"
+        filters={[
+          {
+            name: 'status',
+            label: 'وضعیت',
+            any: 'همهٔ وضعیت‌ها',
+            options: ARTICLE_STATUSES,
+            titles: STATUS_LABELS,
+          },
+          {
+            name: 'categoryId',
+            label: 'دسته‌بندی',
+            any: 'همهٔ دسته‌بندی‌ها',
+            options: categories.data?.map((category) => category.id) ?? [],
+            titles: Object.fromEntries(
+              categories.data?.map((category) => [category.id, category.name]) ?? [],
+            ),
+          },
+        ]}
+        sorts={SORT_LABELS}
+      />
       <DataTable
         caption="مقاله‌های بلاگ"
         columns={columns}
         resource={articles}
-        rowKey={(a) => a.id}
         errorMessage="فهرست مقاله‌ها دریافت نشد."
-        empty={state.q ? 'مقاله‌ای با این جستجو پیدا نشد.' : 'هنوز مقاله‌ای نوشته نشده است.'}
+        empty={listing.state.q ? 'مقاله‌ای با این جستجو پیدا نشد.' : 'هنوز مقاله‌ای نوشته نشده است.'}
       />
-      {articles.data && articles.data.total > 0 && (
-        <Pagination
-          page={state.page}
-          total={articles.data.total}
-          limit={LIST.limit}
-          onPage={(page) => change({ page })}
-        />
-      )}
+      <Pagination listing={listing} />
       {dialog}
     </section>
   );

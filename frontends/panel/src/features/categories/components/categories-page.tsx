@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Category, CategoryNode } from '@ela/contracts';
 import { formatJalaliDateTime, toast } from '@ela/web-kit';
-import { attempt, succeeded } from '../../../shared/api/attempt';
+import { attempt } from '../../../shared/api/attempt';
 import { useResource } from '../../../shared/api/use-resource';
 import { getCategoryTree } from '../../../shared/categories/category-tree';
-import { useConfirm } from '../../../shared/components/confirm-dialog';
 import { PageHeader } from '../../../shared/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/components/state-views';
+import { useConfirmedDelete } from '../../../shared/components/use-confirmed-delete';
 import { deleteCategory, getDeletedCategories, updateCategory } from '../api/categories.api';
 import { CategoryTreeList } from './category-tree-list';
 import './categories.css';
@@ -16,20 +16,20 @@ import './categories.css';
 export function CategoriesPage() {
   const tree = useResource('tree', getCategoryTree);
   const deleted = useResource('deleted', getDeletedCategories);
-  const { confirm, dialog } = useConfirm();
-
-  async function remove(category: CategoryNode) {
-    const yes = await confirm({
-      title: 'حذف دسته‌بندی',
-      message: `«${category.name}» به سطل بازیافت می‌رود. دسته‌ای که زیرشاخه یا محصول دارد حذف نمی‌شود.`,
-      confirmLabel: 'حذف',
-      danger: true,
-    });
-    if (!yes || !(await succeeded(deleteCategory(category.id)))) return;
-    toast.success(`«${category.name}» حذف شد`);
+  const { confirmDelete, dialog } = useConfirmedDelete(() => {
     tree.reload();
     deleted.reload();
-  }
+  });
+
+  const remove = (category: CategoryNode) =>
+    confirmDelete(
+      {
+        title: 'حذف دسته‌بندی',
+        message: `«${category.name}» به سطل بازیافت می‌رود. دسته‌ای که زیرشاخه یا محصول دارد حذف نمی‌شود.`,
+        done: `«${category.name}» حذف شد`,
+      },
+      () => deleteCategory(category.id),
+    );
 
   async function restore(category: Category) {
     if (!(await attempt(updateCategory(category.id, { restore: true })))) return;

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import type { CategoryNode } from '@ela/contracts';
 import { CategorySelect } from '../../../shared/categories/category-select';
 import { flattenCategories, subtreeIds } from '../../../shared/categories/category-tree';
 import { ImageField } from '../../../shared/components/image-field';
 import { UploadProgress } from '../../../shared/components/upload-progress';
 import { Field } from '../../../shared/forms/field';
+import { FormFooter } from '../../../shared/forms/form-footer';
 import { cleanWholeNumberInput } from '../../../shared/forms/rules';
+import { TextAreaField, TextField } from '../../../shared/forms/text-field';
 import { useForm } from '../../../shared/forms/use-form';
 import { useUpload, type ProgressListener } from '../../../shared/images/use-upload';
 import type { CategoryFields } from '../api/categories.api';
@@ -32,7 +33,7 @@ export function CategoryForm({
   submitLabel,
   onSubmit,
 }: CategoryFormProps) {
-  const { values, set, errors, busy, submit } = useForm(initial, validateCategory);
+  const { values, set, field, errors, busy, submit } = useForm(initial, validateCategory);
   const [poster, setPoster] = useState<File | null>(null);
   const upload = useUpload();
   const options = useMemo(() => flattenCategories(tree), [tree]);
@@ -44,17 +45,7 @@ export function CategoryForm({
   return (
     <form className="panel-card panel-form" noValidate onSubmit={send}>
       <div className="panel-form__grid">
-        <Field label="نام دسته‌بندی" error={errors.name} required>
-          {(control) => (
-            <input
-              {...control}
-              className="panel-input"
-              maxLength={80}
-              value={values.name}
-              onChange={(event) => set('name', event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField label="نام دسته‌بندی" required maxLength={80} {...field('name')} />
         <Field label="دستهٔ والد" error={errors.parentId} hint="خالی: دستهٔ اصلی">
           {(control) => (
             <CategorySelect
@@ -67,29 +58,15 @@ export function CategoryForm({
             />
           )}
         </Field>
-        <Field label="ترتیب" error={errors.order} hint="در میان هم‌سطح‌ها، عدد کوچک‌تر جلوتر است">
-          {(control) => (
-            <input
-              {...control}
-              className="panel-input panel-input--ltr"
-              inputMode="numeric"
-              value={values.order}
-              onChange={(event) => set('order', cleanWholeNumberInput(event.target.value))}
-            />
-          )}
-        </Field>
+        <TextField
+          label="ترتیب"
+          hint="در میان هم‌سطح‌ها، عدد کوچک‌تر جلوتر است"
+          className="panel-input panel-input--ltr"
+          inputMode="numeric"
+          {...field('order', cleanWholeNumberInput)}
+        />
       </div>
-      <Field label="توضیحات" error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="panel-input"
-            maxLength={2000}
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField label="توضیحات" maxLength={2000} {...field('description')} />
       {withPoster && (
         <ImageField
           label="پوستر دسکتاپ"
@@ -101,14 +78,7 @@ export function CategoryForm({
         />
       )}
       {upload.progress !== null && poster && <UploadProgress share={upload.progress} />}
-      <div className="panel-form__footer">
-        <button type="submit" className="panel-button" disabled={busy}>
-          {busy ? 'در حال ذخیره…' : submitLabel}
-        </button>
-        <Link className="panel-button panel-button--ghost" to="/panel/categories">
-          انصراف
-        </Link>
-      </div>
+      <FormFooter busy={busy} submitLabel={submitLabel} cancel="/panel/categories" />
     </form>
   );
 }

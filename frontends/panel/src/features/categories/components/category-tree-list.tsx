@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CategoryNode } from '@ela/contracts';
 import { formatNumber } from '@ela/web-kit';
 import { mediaUrl } from '../../../shared/api/media-url';
+import { DeleteButton } from '../../../shared/components/delete-button';
 
 interface CategoryTreeListProps {
   nodes: CategoryNode[];
@@ -47,14 +48,7 @@ export function CategoryTreeList({ nodes, onDelete, depth = 0 }: CategoryTreeLis
               >
                 + زیرشاخه
               </Link>
-              <button
-                type="button"
-                className="panel-button panel-button--ghost panel-button--small"
-                aria-label={`حذف ${node.name}`}
-                onClick={() => onDelete(node)}
-              >
-                حذف
-              </button>
+              <DeleteButton name={node.name} onClick={() => onDelete(node)} />
             </div>
           </div>
           {node.children.length > 0 && (

@@ -1,7 +1,8 @@
 import type { CreateColorBody } from '@ela/contracts';
-import { Link } from 'react-router';
 import { Field } from '../../../shared/forms/field';
+import { FormFooter } from '../../../shared/forms/form-footer';
 import { normalizeHex } from '../../../shared/forms/rules';
+import { TextField } from '../../../shared/forms/text-field';
 import { useForm } from '../../../shared/forms/use-form';
 import { colorBody, validateColor, type ColorFormValues } from './color-form.model';
 
@@ -13,22 +14,12 @@ interface ColorFormProps {
 
 /** A colour's name and its hex value, picked or typed; the two inputs follow each other. */
 export function ColorForm({ initial, submitLabel, onSubmit }: ColorFormProps) {
-  const { values, set, errors, busy, submit } = useForm(initial, validateColor);
+  const { values, set, field, errors, busy, submit } = useForm(initial, validateColor);
   const valid = normalizeHex(values.hex);
   return (
     <form className="panel-card panel-form" noValidate onSubmit={submit((v) => onSubmit(colorBody(v)))}>
       <div className="panel-form__grid">
-        <Field label="نام رنگ" error={errors.name} required hint="مثلاً سرمه‌ای">
-          {(control) => (
-            <input
-              {...control}
-              className="panel-input"
-              maxLength={60}
-              value={values.name}
-              onChange={(event) => set('name', event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField label="نام رنگ" required hint="مثلاً سرمه‌ای" maxLength={60} {...field('name')} />
         <Field label="کد رنگ" error={errors.hex} required hint="به شکل #RRGGBB">
           {(control) => (
             <div className="panel-color-input">
@@ -54,14 +45,7 @@ export function ColorForm({ initial, submitLabel, onSubmit }: ColorFormProps) {
           )}
         </Field>
       </div>
-      <div className="panel-form__footer">
-        <button type="submit" className="panel-button" disabled={busy}>
-          {busy ? 'در حال ذخیره…' : submitLabel}
-        </button>
-        <Link className="panel-button panel-button--ghost" to="/panel/products/colors">
-          انصراف
-        </Link>
-      </div>
+      <FormFooter busy={busy} submitLabel={submitLabel} cancel="/panel/products/colors" />
     </form>
   );
 }

@@ -37,8 +37,8 @@ export const getSearches = (period: Period, limit: number, signal?: AbortSignal)
   get<SearchReport>('/analytics/searches', { ...period, limit }, signal);
 
 /** GET /analytics/dead-letters: events the worker could not store, newest first. */
-export const getDeadLetters = (page: number, limit: number, signal?: AbortSignal) =>
-  get<Page<DeadLetter>>('/analytics/dead-letters', { page, limit }, signal);
+export const getDeadLetters = (query: { page: number; limit: number }, signal?: AbortSignal) =>
+  get<Page<DeadLetter>>('/analytics/dead-letters', query, signal);
 
 /** Names of inventories by id (GET /products/inventory/ids); deleted ones are missing. */
 export async function getInventoryNames(ids: string[], signal?: AbortSignal): Promise<Map<string, string>> {

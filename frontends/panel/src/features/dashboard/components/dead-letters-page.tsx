@@ -1,12 +1,10 @@
 import type { DeadLetter } from '@ela/contracts';
 import { formatJalaliDateTime, formatNumber } from '@ela/web-kit';
-import { useResource } from '../../../shared/api/use-resource';
 import { DataTable, type Column } from '../../../shared/components/data-table';
 import { PageHeader } from '../../../shared/components/page-header';
 import { Pagination } from '../../../shared/components/pagination';
-import type { ListSpec } from '../../../shared/list/list-params';
-import { useClampPage } from '../../../shared/list/use-clamp-page';
-import { useListState } from '../../../shared/list/use-list-state';
+import { pageQuery, type ListSpec } from '../../../shared/list/list-params';
+import { useListing } from '../../../shared/list/use-listing';
 import { getDeadLetters } from '../api/analytics.api';
 import './dashboard.css';
 
@@ -36,9 +34,8 @@ const columns: Column<DeadLetter>[] = [
 
 /** /panel/information/dead-letters: browser events the worker could not store, and why. */
 export function DeadLettersPage() {
-  const [state, change] = useListState(LIST);
-  const letters = useResource(String(state.page), (signal) => getDeadLetters(state.page, LIST.limit, signal));
-  useClampPage(letters, state, change, LIST.limit);
+  const listing = useListing(LIST, pageQuery, getDeadLetters);
+  const letters = listing.rows;
   return (
     <section>
       <PageHeader title="رویدادهای ذخیره‌نشده" back={{ to: '/panel/information', label: 'اطلاعات فروشگاه' }}>
@@ -51,18 +48,10 @@ export function DeadLettersPage() {
         caption="رویدادهای ذخیره‌نشده، جدیدترین در بالا"
         columns={columns}
         resource={letters}
-        rowKey={(letter) => letter.id}
         errorMessage="رویدادهای ذخیره‌نشده دریافت نشد."
         empty="همهٔ رویدادها ذخیره شده‌اند."
       />
-      {letters.data && letters.data.total > 0 && (
-        <Pagination
-          page={state.page}
-          total={letters.data.total}
-          limit={LIST.limit}
-          onPage={(page) => change({ page })}
-        />
-      )}
+      <Pagination listing={listing} />
     </section>
   );
 }

@@ -47,7 +47,7 @@ export function InformationPage() {
     };
   });
   const searches = useResource(key, (signal) => getSearches(period, RANKED, signal));
-  const letters = useResource('dead-letters', (signal) => getDeadLetters(1, 1, signal));
+  const letters = useResource('dead-letters', (signal) => getDeadLetters({ page: 1, limit: 1 }, signal));
   const choose = (next: Period) => setParams({ from: dayParam(next.from), to: dayParam(next.to) });
 
   return (

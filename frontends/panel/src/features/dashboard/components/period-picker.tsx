@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { REPORT_MAX_DAYS, periodDays } from '@ela/contracts';
 import { isoToJalali, jalaliToIso, toPersianDigits } from '@ela/web-kit';
-import { JalaliDateInput } from '../../../shared/components/jalali-date-input';
+import { DayRangeFields, useDayRange } from '../../../shared/components/day-range-fields';
 import { partsOf, readParts } from '../../../shared/dates/jalali-parts';
 import { PRESETS, lastDays, type Period } from '../period';
 
@@ -12,30 +11,30 @@ interface PeriodPickerProps {
 
 /** The reports' period: a quick choice, or from one Jalali day to another, both included. */
 export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
-  const [start, setStart] = useState(() => partsOf(isoToJalali(period.from)));
-  const [end, setEnd] = useState(() => partsOf(isoToJalali(period.to)));
-  const [problem, setProblem] = useState<{ from?: string; to?: string }>({});
+  const range = useDayRange(
+    () => partsOf(isoToJalali(period.from)),
+    () => partsOf(isoToJalali(period.to)),
+  );
 
   function show() {
-    const from = readParts(start);
-    const to = readParts(end);
+    const from = readParts(range.from);
+    const to = readParts(range.to);
     if (!from.ok || !to.ok) {
-      setProblem({ from: from.ok ? undefined : from.message, to: to.ok ? undefined : to.message });
+      range.setErrors({ from: from.ok ? undefined : from.message, to: to.ok ? undefined : to.message });
       return;
     }
     const chosen = { from: jalaliToIso(from.day), to: jalaliToIso(to.day) };
-    if (chosen.from > chosen.to) return setProblem({ to: 'روز پایان پیش از روز آغاز است' });
+    if (chosen.from > chosen.to) return range.setErrors({ to: 'روز پایان پیش از روز آغاز است' });
     if (periodDays(chosen) > REPORT_MAX_DAYS)
-      return setProblem({ to: `بازه حداکثر ${toPersianDigits(REPORT_MAX_DAYS)} روز است` });
-    setProblem({});
+      return range.setErrors({ to: `بازه حداکثر ${toPersianDigits(REPORT_MAX_DAYS)} روز است` });
+    range.setErrors({});
     onChange(chosen);
   }
 
   function preset(days: number) {
     const chosen = lastDays(days);
-    setStart(partsOf(isoToJalali(chosen.from)));
-    setEnd(partsOf(isoToJalali(chosen.to)));
-    setProblem({});
+    range.setDays({ from: partsOf(isoToJalali(chosen.from)), to: partsOf(isoToJalali(chosen.to)) });
+    range.setErrors({});
     onChange(chosen);
   }
 
@@ -59,26 +58,11 @@ export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
           </button>
         ))}
       </div>
-      <fieldset className="panel-toolbar dashboard-period__days">
-        <legend className="panel-visually-hidden">بازهٔ گزارش</legend>
-        <JalaliDateInput
-          legend="از روز"
-          value={start}
-          onChange={setStart}
-          error={problem.from}
-          errorId="period-from-error"
-        />
-        <JalaliDateInput
-          legend="تا روز"
-          value={end}
-          onChange={setEnd}
-          error={problem.to}
-          errorId="period-to-error"
-        />
+      <DayRangeFields range={range} legend="بازهٔ گزارش" className="dashboard-period__days" ids="period">
         <button type="button" className="panel-button" onClick={show}>
           نمایش
         </button>
-      </fieldset>
+      </DayRangeFields>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { mediaUrl } from '../../../shared/api/media-url';
-import { Field } from '../../../shared/forms/field';
+import { FormFooter } from '../../../shared/forms/form-footer';
 import { lengthProblem, problems } from '../../../shared/forms/rules';
+import { TextField } from '../../../shared/forms/text-field';
 import { useForm } from '../../../shared/forms/use-form';
 import { ImageField } from '../../../shared/components/image-field';
 import { UploadProgress } from '../../../shared/components/upload-progress';
@@ -19,7 +19,7 @@ const validate = (values: { name: string }) => problems({ name: lengthProblem(va
 
 /** A design's name and, optionally, its picture (sent with the form, with a progress bar). */
 export function DesignForm({ design, submitLabel, onSubmit }: DesignFormProps) {
-  const { values, set, errors, busy, submit } = useForm({ name: design?.name ?? '' }, validate);
+  const { field, errors, busy, submit } = useForm({ name: design?.name ?? '' }, validate);
   const [file, setFile] = useState<File | null>(null);
   const upload = useUpload();
   const send = submit((v) =>
@@ -29,17 +29,7 @@ export function DesignForm({ design, submitLabel, onSubmit }: DesignFormProps) {
   return (
     <form className="panel-card panel-form" noValidate onSubmit={send}>
       <div className="panel-form__grid">
-        <Field label="نام طرح" error={errors.name} required hint="مثلاً چهارخانه">
-          {(control) => (
-            <input
-              {...control}
-              className="panel-input"
-              maxLength={80}
-              value={values.name}
-              onChange={(event) => set('name', event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField label="نام طرح" required hint="مثلاً چهارخانه" maxLength={80} {...field('name')} />
         <ImageField
           label="تصویر طرح"
           file={file}
@@ -51,14 +41,7 @@ export function DesignForm({ design, submitLabel, onSubmit }: DesignFormProps) {
         />
       </div>
       {upload.progress !== null && file && <UploadProgress share={upload.progress} />}
-      <div className="panel-form__footer">
-        <button type="submit" className="panel-button" disabled={busy}>
-          {busy ? 'در حال ذخیره…' : submitLabel}
-        </button>
-        <Link className="panel-button panel-button--ghost" to="/panel/products/designs">
-          انصراف
-        </Link>
-      </div>
+      <FormFooter busy={busy} submitLabel={submitLabel} cancel="/panel/products/designs" />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { displayName, formatMobile } from '@ela/web-kit';
 import { attempt } from '../../../shared/api/attempt';
+import { DeleteButton } from '../../../shared/components/delete-button';
 import { searchCustomers } from '../api/discounts.api';
 import type { ChosenCustomer } from './discount-form.model';
 
@@ -74,14 +75,10 @@ export function CustomerPicker({ chosen, onChange, error }: CustomerPickerProps)
         {chosen.map((c) => (
           <li key={c.id}>
             {c.label}{' '}
-            <button
-              type="button"
-              className="panel-button panel-button--ghost panel-button--small"
-              aria-label={`حذف ${c.label}`}
+            <DeleteButton
+              name={c.label}
               onClick={() => onChange(chosen.filter((other) => other.id !== c.id))}
-            >
-              حذف
-            </button>
+            />
           </li>
         ))}
       </ul>

@@ -6,16 +6,18 @@ import {
   startOfTehranDay,
   tehranDayOf,
   type JalaliDate,
+  type JalaliParts,
 } from '@ela/web-kit';
-import { NO_DAY, partsOf, readParts, type JalaliParts } from '../../../shared/dates/jalali-parts';
+import { NO_DAY, partsOf, readParts } from '../../../shared/dates/jalali-parts';
 import {
   lengthProblem,
   parseWholeNumber,
   problems,
   RULE_MESSAGES,
+  wholeOf,
   type FieldErrors,
 } from '../../../shared/forms/rules';
-import { parseToman, rialsToTomanText } from '../../../shared/money/toman';
+import { parseToman, rialsOf, rialsToTomanText } from '../../../shared/money/toman';
 
 /** A chosen customer: the id the API keeps and what the admin reads. */
 export interface ChosenCustomer {
@@ -139,15 +141,6 @@ export function validateDiscount(v: DiscountFormValues): FieldErrors {
   });
 }
 
-const rials = (text: string) => {
-  const parsed = parseToman(text);
-  return parsed.ok ? parsed.rials : null;
-};
-const whole = (text: string) => {
-  const parsed = parseWholeNumber(text);
-  return parsed.ok ? parsed.value : null;
-};
-
 /** The body of POST /discount from values that passed validateDiscount. */
 export function discountBody(v: DiscountFormValues): CreateDiscountBody {
   const starts = readParts(v.starts);
@@ -157,13 +150,13 @@ export function discountBody(v: DiscountFormValues): CreateDiscountBody {
     code: v.code.trim().toUpperCase(),
     title: v.title.trim(),
     kind: v.kind,
-    value: (v.kind === 'percent' ? whole(v.value) : rials(v.value)) ?? 0,
-    maxDiscount: v.kind === 'percent' ? rials(v.maxDiscount) : null,
-    minBasket: rials(v.minBasket) ?? 0,
+    value: (v.kind === 'percent' ? wholeOf(v.value) : rialsOf(v.value)) ?? 0,
+    maxDiscount: v.kind === 'percent' ? rialsOf(v.maxDiscount) : null,
+    minBasket: rialsOf(v.minBasket) ?? 0,
     startsAt: startOfTehranDay(starts.day),
     endsAt: endOfTehranDay(ends.day),
-    usageLimit: whole(v.usageLimit),
-    perCustomerLimit: whole(v.perCustomerLimit),
+    usageLimit: wholeOf(v.usageLimit),
+    perCustomerLimit: wholeOf(v.perCustomerLimit),
     customerIds: v.audience === 'chosen' ? v.customers.map((c) => c.id) : null,
   };
 }

@@ -1,10 +1,9 @@
 import type { CreateDiscountBody } from '@ela/contracts';
-import type { ChangeEvent } from 'react';
-import { Link } from 'react-router';
 import { JalaliDateInput } from '../../../shared/components/jalali-date-input';
 import { MoneyInput } from '../../../shared/components/money-input';
-import { Field } from '../../../shared/forms/field';
+import { FormFooter } from '../../../shared/forms/form-footer';
 import { cleanWholeNumberInput } from '../../../shared/forms/rules';
+import { TextField } from '../../../shared/forms/text-field';
 import { useForm } from '../../../shared/forms/use-form';
 import { CustomerPicker } from './customer-picker';
 import { discountBody, validateDiscount, type DiscountFormValues } from './discount-form.model';
@@ -22,46 +21,27 @@ interface DiscountFormProps {
  * under the input they name.
  */
 export function DiscountForm({ initial, submitLabel, onSubmit }: DiscountFormProps) {
-  const { values, set, errors, busy, submit } = useForm(initial, validateDiscount);
+  const { values, set, field, errors, busy, submit } = useForm(initial, validateDiscount);
   const percent = values.kind === 'percent';
   const wholeInput = (name: 'usageLimit' | 'perCustomerLimit' | 'value') => ({
     className: 'panel-input panel-input--ltr',
     inputMode: 'numeric' as const,
     autoComplete: 'off',
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, cleanWholeNumberInput(event.target.value)),
+    ...field(name, cleanWholeNumberInput),
   });
   return (
     <form className="panel-card panel-form" noValidate onSubmit={submit((v) => onSubmit(discountBody(v)))}>
       <div className="panel-form__grid">
-        <Field
+        <TextField
           label="کد تخفیف"
-          error={errors.code}
           required
           hint="۳ تا ۳۲ حرف لاتین، رقم، - یا _؛ با حروف بزرگ ذخیره می‌شود"
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="panel-input panel-input--ltr"
-              maxLength={32}
-              spellCheck={false}
-              value={values.code}
-              onChange={(event) => set('code', event.target.value.trim())}
-            />
-          )}
-        </Field>
-        <Field label="عنوان" error={errors.title} required hint="مثلاً تخفیف یلدا">
-          {(control) => (
-            <input
-              {...control}
-              className="panel-input"
-              maxLength={120}
-              value={values.title}
-              onChange={(event) => set('title', event.target.value)}
-            />
-          )}
-        </Field>
+          className="panel-input panel-input--ltr"
+          maxLength={32}
+          spellCheck={false}
+          {...field('code', (text) => text.trim())}
+        />
+        <TextField label="عنوان" required hint="مثلاً تخفیف یلدا" maxLength={120} {...field('title')} />
       </div>
 
       <fieldset className="panel-choice-group">
@@ -80,34 +60,12 @@ export function DiscountForm({ initial, submitLabel, onSubmit }: DiscountFormPro
 
       <div className="panel-form__grid">
         {percent ? (
-          <Field label="درصد تخفیف" error={errors.value} required hint="عدد صحیح بین ۱ و ۱۰۰">
-            {(control) => <input {...control} {...wholeInput('value')} />}
-          </Field>
+          <TextField label="درصد تخفیف" required hint="عدد صحیح بین ۱ و ۱۰۰" {...wholeInput('value')} />
         ) : (
-          <MoneyInput
-            label="مبلغ تخفیف"
-            value={values.value}
-            onChange={(t) => set('value', t)}
-            error={errors.value}
-            required
-          />
+          <MoneyInput label="مبلغ تخفیف" required {...field('value')} />
         )}
-        {percent && (
-          <MoneyInput
-            label="سقف تخفیف"
-            value={values.maxDiscount}
-            onChange={(t) => set('maxDiscount', t)}
-            error={errors.maxDiscount}
-            placeholder="بدون سقف"
-          />
-        )}
-        <MoneyInput
-          label="کمترین مبلغ سبد"
-          value={values.minBasket}
-          onChange={(t) => set('minBasket', t)}
-          error={errors.minBasket}
-          placeholder="بدون حداقل"
-        />
+        {percent && <MoneyInput label="سقف تخفیف" placeholder="بدون سقف" {...field('maxDiscount')} />}
+        <MoneyInput label="کمترین مبلغ سبد" placeholder="بدون حداقل" {...field('minBasket')} />
       </div>
 
       <div className="panel-form__grid">
@@ -131,12 +89,12 @@ export function DiscountForm({ initial, submitLabel, onSubmit }: DiscountFormPro
       <p className="panel-muted">کد از بامداد روز شروع تا پایان آخرین روز (به وقت تهران) کار می‌کند.</p>
 
       <div className="panel-form__grid">
-        <Field label="تعداد کل استفاده" error={errors.usageLimit} hint="خالی یعنی بدون محدودیت">
-          {(control) => <input {...control} {...wholeInput('usageLimit')} />}
-        </Field>
-        <Field label="تعداد استفادهٔ هر مشتری" error={errors.perCustomerLimit} hint="خالی یعنی بدون محدودیت">
-          {(control) => <input {...control} {...wholeInput('perCustomerLimit')} />}
-        </Field>
+        <TextField label="تعداد کل استفاده" hint="خالی یعنی بدون محدودیت" {...wholeInput('usageLimit')} />
+        <TextField
+          label="تعداد استفادهٔ هر مشتری"
+          hint="خالی یعنی بدون محدودیت"
+          {...wholeInput('perCustomerLimit')}
+        />
       </div>
 
       <fieldset className="panel-choice-group">
@@ -170,14 +128,7 @@ export function DiscountForm({ initial, submitLabel, onSubmit }: DiscountFormPro
         />
       )}
 
-      <div className="panel-form__footer">
-        <button type="submit" className="panel-button" disabled={busy}>
-          {busy ? 'در حال ذخیره…' : submitLabel}
-        </button>
-        <Link className="panel-button panel-button--ghost" to="/panel/discount">
-          انصراف
-        </Link>
-      </div>
+      <FormFooter busy={busy} submitLabel={submitLabel} cancel="/panel/discount" />
     </form>
   );
 }

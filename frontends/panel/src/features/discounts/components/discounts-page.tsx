@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
 import { DISCOUNT_STATES, type Discount, type DiscountState } from '@ela/contracts';
 import { formatNumber, formatTehranDate, formatToman, toPersianDigits } from '@ela/web-kit';
-import { succeeded } from '../../../shared/api/attempt';
-import { useResource } from '../../../shared/api/use-resource';
-import { useConfirm } from '../../../shared/components/confirm-dialog';
+import { DeleteButton } from '../../../shared/components/delete-button';
 import { DataTable, type Column } from '../../../shared/components/data-table';
+import { ListToolbar } from '../../../shared/components/list-toolbar';
 import { PageHeader } from '../../../shared/components/page-header';
-import { SearchBox } from '../../../shared/components/search-box';
 import { Pagination } from '../../../shared/components/pagination';
+import { useConfirmedDelete } from '../../../shared/components/use-confirmed-delete';
 import { listQuery, type ListSpec } from '../../../shared/list/list-params';
-import { useClampPage } from '../../../shared/list/use-clamp-page';
-import { useListState } from '../../../shared/list/use-list-state';
+import { useListing } from '../../../shared/list/use-listing';
 import { deleteDiscount, getDiscounts } from '../api/discounts.api';
 import './discounts.css';
 
@@ -40,21 +38,19 @@ function amount(d: Discount): string {
 
 /** /panel/discount: every code, by state, with its terms and uses. */
 export function DiscountsPage() {
-  const [state, change] = useListState(LIST);
-  const query = listQuery(state, LIST);
-  const discounts = useResource(JSON.stringify(query), (signal) => getDiscounts(query, signal));
-  useClampPage(discounts, state, change, LIST.limit);
-  const { confirm, dialog } = useConfirm();
+  const listing = useListing(LIST, listQuery, getDiscounts);
+  const discounts = listing.rows;
+  const { confirmDelete, dialog } = useConfirmedDelete(discounts.reload);
 
-  async function remove(d: Discount) {
-    const yes = await confirm({
-      title: 'حذف کد تخفیف',
-      message: `کد «${d.code}» دیگر پذیرفته نمی‌شود. سفارش‌هایی که با آن ثبت شده‌اند تغییری نمی‌کنند.`,
-      confirmLabel: 'حذف کد',
-      danger: true,
-    });
-    if (yes && (await succeeded(deleteDiscount(d.id)))) discounts.reload();
-  }
+  const remove = (d: Discount) =>
+    confirmDelete(
+      {
+        title: 'حذف کد تخفیف',
+        message: `کد «${d.code}» دیگر پذیرفته نمی‌شود. سفارش‌هایی که با آن ثبت شده‌اند تغییری نمی‌کنند.`,
+        confirmLabel: 'حذف کد',
+      },
+      () => deleteDiscount(d.id),
+    );
 
   const columns: Column<Discount>[] = [
     { key: 'code', header: 'کد', cell: (d) => <code dir="ltr">{d.code}</code> },
@@ -91,14 +87,7 @@ export function DiscountsPage() {
           <Link className="panel-link" to={`/panel/discount/${d.id}`} aria-label={`ویرایش ${d.code}`}>
             ویرایش
           </Link>
-          <button
-            type="button"
-            className="panel-button panel-button--danger panel-button--small"
-            aria-label={`حذف ${d.code}`}
-            onClick={() => remove(d)}
-          >
-            حذف
-          </button>
+          <DeleteButton name={d.code} danger onClick={() => remove(d)} />
         </div>
       ),
     },
@@ -116,54 +105,23 @@ export function DiscountsPage() {
       >
         {discounts.data && <span className="panel-muted">{formatNumber(discounts.data.total)} کد</span>}
       </PageHeader>
-      <div className="panel-toolbar">
-        <SearchBox label="جست‌وجوی کد یا عنوان" value={state.q} onSearch={(q) => change({ q }, true)} />
-        <label>
-          وضعیت{' '}
-          <select
-            className="panel-input"
-            value={state.filters.state ?? ''}
-            onChange={(event) => change({ filters: { state: event.target.value } })}
-          >
-            <option value="">همه</option>
-            {DISCOUNT_STATES.map((s) => (
-              <option key={s} value={s}>
-                {STATE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          ترتیب{' '}
-          <select
-            className="panel-input"
-            value={state.sort}
-            onChange={(event) => change({ sort: event.target.value })}
-          >
-            {LIST.sorts.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <ListToolbar
+        listing={listing}
+        search="جست‌وجوی کد یا عنوان"
+        filters={[
+          { name: 'state', label: 'وضعیت', any: 'همه', options: DISCOUNT_STATES, titles: STATE_LABELS },
+        ]}
+        sorts={SORT_LABELS}
+        labelled
+      />
       <DataTable
         caption="کدهای تخفیف"
         columns={columns}
         resource={discounts}
-        rowKey={(d) => d.id}
         errorMessage="فهرست کدهای تخفیف دریافت نشد."
         empty="کد تخفیفی با این وضعیت نیست."
       />
-      {discounts.data && discounts.data.total > 0 && (
-        <Pagination
-          page={state.page}
-          total={discounts.data.total}
-          limit={LIST.limit}
-          onPage={(page) => change({ page })}
-        />
-      )}
+      <Pagination listing={listing} />
       {dialog}
     </section>
   );

@@ -5,12 +5,13 @@ import {
   type UpdateInventoryBody,
   type VersionedInventory,
 } from '@ela/contracts';
-import { parseToman, rialsToTomanText } from '../../../shared/money/toman';
+import { parseToman, rialsOf, rialsToTomanText } from '../../../shared/money/toman';
 import {
   lengthProblem,
   parseWholeNumber,
   problems,
   RULE_MESSAGES,
+  wholeOf,
   type FieldErrors,
 } from '../../../shared/forms/rules';
 
@@ -66,19 +67,11 @@ export function validateInventory(values: InventoryFormValues): FieldErrors {
 
 /** Values already checked by validateInventory, as the API's numbers. */
 function numbers(values: InventoryFormValues) {
-  const rials = (text: string) => {
-    const parsed = parseToman(text);
-    return parsed.ok ? parsed.rials : null;
-  };
-  const whole = (text: string) => {
-    const parsed = parseWholeNumber(text);
-    return parsed.ok ? parsed.value : null;
-  };
   return {
-    price: rials(values.price) ?? 0,
-    salePrice: rials(values.salePrice),
-    stock: whole(values.stock) ?? 0,
-    productNumber: whole(values.productNumber),
+    price: rialsOf(values.price) ?? 0,
+    salePrice: rialsOf(values.salePrice),
+    stock: wholeOf(values.stock) ?? 0,
+    productNumber: wholeOf(values.productNumber),
   };
 }
 

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import type { Color, Design, Inventory, UnitType } from '@ela/contracts';
 import { formatNumber } from '@ela/web-kit';
 import { MoneyInput } from '../../../shared/components/money-input';
-import { Field } from '../../../shared/forms/field';
+import { FormFooter } from '../../../shared/forms/form-footer';
 import { cleanWholeNumberInput } from '../../../shared/forms/rules';
+import { SelectField } from '../../../shared/forms/select-field';
+import { TextField } from '../../../shared/forms/text-field';
 import { useForm } from '../../../shared/forms/use-form';
 import { STOCK_UNIT_LABELS } from '../../../shared/units';
 import { inventoryValues, validateInventory, type InventoryFormValues } from './inventory-form.model';
@@ -31,7 +33,7 @@ export function InventoryForm({
   onSubmit,
   onCancel,
 }: InventoryFormProps) {
-  const { values, set, errors, busy, submit } = useForm(
+  const { values, set, field, errors, busy, submit } = useForm(
     () => initial ?? inventoryValues(inventory),
     validateInventory,
   );
@@ -42,102 +44,38 @@ export function InventoryForm({
     <form className="panel-card panel-form" noValidate aria-label={title} onSubmit={submit(onSubmit)}>
       <h2>{title}</h2>
       <div className="panel-form__grid">
-        <Field label="نام" error={errors.name} required hint="یکتا؛ نشانی صفحهٔ کالا در فروشگاه همین است">
-          {(control) => (
-            <input
-              {...control}
-              className="panel-input"
-              maxLength={120}
-              value={values.name}
-              onChange={(event) => set('name', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          label="نام"
+          required
+          hint="یکتا؛ نشانی صفحهٔ کالا در فروشگاه همین است"
+          maxLength={120}
+          {...field('name')}
+        />
+        <TextField
           label="شمارهٔ کالا"
           error={errors.productNumber}
           hint={inventory ? 'شمارهٔ کالا پس از ثبت تغییر نمی‌کند' : 'اگر خالی بماند، خودکار داده می‌شود'}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="panel-input panel-input--ltr"
-              inputMode="numeric"
-              readOnly={Boolean(inventory)}
-              value={inventory ? formatNumber(inventory.productNumber) : values.productNumber}
-              onChange={(event) => set('productNumber', cleanWholeNumberInput(event.target.value))}
-            />
-          )}
-        </Field>
-        <Field label="رنگ" error={errors.colorId}>
-          {(control) => (
-            <select
-              {...control}
-              className="panel-input"
-              value={values.colorId}
-              onChange={(event) => set('colorId', event.target.value)}
-            >
-              <option value="">بدون رنگ</option>
-              {choices?.colors.map((color) => (
-                <option key={color.id} value={color.id}>
-                  {color.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="طرح" error={errors.designId}>
-          {(control) => (
-            <select
-              {...control}
-              className="panel-input"
-              value={values.designId}
-              onChange={(event) => set('designId', event.target.value)}
-            >
-              <option value="">بدون طرح</option>
-              {choices?.designs.map((design) => (
-                <option key={design.id} value={design.id}>
-                  {design.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <MoneyInput
-          label={`قیمت هر ${unit}`}
-          value={values.price}
-          onChange={(text) => set('price', text)}
-          error={errors.price}
+          className="panel-input panel-input--ltr"
+          inputMode="numeric"
+          readOnly={Boolean(inventory)}
+          value={inventory ? formatNumber(inventory.productNumber) : values.productNumber}
+          onValue={(text) => set('productNumber', cleanWholeNumberInput(text))}
+        />
+        <SelectField label="رنگ" none="بدون رنگ" options={choices?.colors ?? []} {...field('colorId')} />
+        <SelectField label="طرح" none="بدون طرح" options={choices?.designs ?? []} {...field('designId')} />
+        <MoneyInput label={`قیمت هر ${unit}`} required {...field('price')} />
+        <MoneyInput label="قیمت حراج" placeholder="خالی: بدون حراج" {...field('salePrice')} />
+        <TextField
+          label={`موجودی (${unit})`}
           required
+          hint={`چند ${unit} در انبار است`}
+          className="panel-input panel-input--ltr"
+          inputMode="numeric"
+          {...field('stock', cleanWholeNumberInput)}
         />
-        <MoneyInput
-          label="قیمت حراج"
-          value={values.salePrice}
-          onChange={(text) => set('salePrice', text)}
-          error={errors.salePrice}
-          placeholder="خالی: بدون حراج"
-        />
-        <Field label={`موجودی (${unit})`} error={errors.stock} required hint={`چند ${unit} در انبار است`}>
-          {(control) => (
-            <input
-              {...control}
-              className="panel-input panel-input--ltr"
-              inputMode="numeric"
-              value={values.stock}
-              onChange={(event) => set('stock', cleanWholeNumberInput(event.target.value))}
-            />
-          )}
-        </Field>
       </div>
       {notice}
-      <div className="panel-form__footer">
-        <button type="submit" className="panel-button" disabled={busy}>
-          {busy ? 'در حال ذخیره…' : inventory ? 'ذخیرهٔ تغییرات' : 'افزودن موجودی'}
-        </button>
-        <button type="button" className="panel-button panel-button--ghost" onClick={onCancel}>
-          انصراف
-        </button>
-      </div>
+      <FormFooter busy={busy} submitLabel={inventory ? 'ذخیرهٔ تغییرات' : 'افزودن موجودی'} cancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { Color, Design, UnitType, VersionedInventory } from '@ela/contracts';
 import { toast } from '@ela/web-kit';
-import { attempt, succeeded } from '../../../shared/api/attempt';
-import { useConfirm } from '../../../shared/components/confirm-dialog';
+import { attempt } from '../../../shared/api/attempt';
+import { useConfirmedDelete } from '../../../shared/components/use-confirmed-delete';
 import { deleteInventory, recoverInventory } from '../api/inventories.api';
 import { InventoryCard } from './inventory-card';
 import { InventoryEditForm } from './inventory-edit-form';
@@ -21,22 +21,20 @@ interface InventoryListProps {
 
 /** A product's inventories, live ones first; each a card, or a form while it is edited. */
 export function InventoryList({ inventories, unitType, choices, editing, ...on }: InventoryListProps) {
-  const { confirm, dialog } = useConfirm();
+  const { confirmDelete, dialog } = useConfirmedDelete(on.onStale);
   const ordered = [...inventories].sort(
     (a, b) => Number(a.deletedAt !== null) - Number(b.deletedAt !== null),
   );
 
-  async function remove(inventory: VersionedInventory) {
-    const yes = await confirm({
-      title: 'حذف موجودی',
-      message: `«${inventory.name}» از فروشگاه برداشته می‌شود و بعداً از همین صفحه بازمی‌گردد.`,
-      confirmLabel: 'حذف',
-      danger: true,
-    });
-    if (!yes || !(await succeeded(deleteInventory(inventory)))) return;
-    toast.success(`«${inventory.name}» حذف شد`);
-    on.onStale();
-  }
+  const remove = (inventory: VersionedInventory) =>
+    confirmDelete(
+      {
+        title: 'حذف موجودی',
+        message: `«${inventory.name}» از فروشگاه برداشته می‌شود و بعداً از همین صفحه بازمی‌گردد.`,
+        done: `«${inventory.name}» حذف شد`,
+      },
+      () => deleteInventory(inventory),
+    );
 
   async function recover(inventory: VersionedInventory) {
     const back = await attempt(recoverInventory(inventory.id));

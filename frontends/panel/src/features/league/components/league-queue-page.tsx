@@ -2,19 +2,19 @@ import { Link } from 'react-router';
 import type { ToddlerForReview, ToddlerStatus, UpdateToddlerBody } from '@ela/contracts';
 import { formatNumber, toast } from '@ela/web-kit';
 import { succeeded } from '../../../shared/api/attempt';
-import { useResource } from '../../../shared/api/use-resource';
-import { useConfirm } from '../../../shared/components/confirm-dialog';
+import { ListToolbar } from '../../../shared/components/list-toolbar';
 import { PageHeader } from '../../../shared/components/page-header';
 import { Pagination } from '../../../shared/components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/components/state-views';
-import { listQuery, type ListSpec } from '../../../shared/list/list-params';
-import { useClampPage } from '../../../shared/list/use-clamp-page';
-import { useListState } from '../../../shared/list/use-list-state';
+import { useConfirmedDelete } from '../../../shared/components/use-confirmed-delete';
+import { listQuery, type ListSpec, type ListState } from '../../../shared/list/list-params';
+import { useListing } from '../../../shared/list/use-listing';
 import { getReviewQueue, removeToddler, reviewToddler } from '../api/toddlers.api';
 import { ReviewCard } from './review-card';
 import './league.css';
 
 const QUEUE: ListSpec = { sorts: ['oldest', 'newest'], filters: ['status'], limit: 12 };
+const SORT_LABELS = { oldest: 'قدیمی‌ترین', newest: 'جدیدترین' };
 const TABS: { status: ToddlerStatus; label: string; empty: string }[] = [
   { status: 'pending', label: 'در انتظار بررسی', empty: 'عکسی در انتظار بررسی نیست.' },
   { status: 'approved', label: 'تأییدشده', empty: 'هنوز عکسی تأیید نشده است.' },
@@ -26,14 +26,18 @@ const DONE: Record<string, string> = {
   pending: 'به صف بررسی برگشت',
 };
 
+const statusOf = (state: ListState) => (state.filters.status as ToddlerStatus | undefined) ?? 'pending';
+
 /** /panel/league: the toddler league's moderation queue; nothing is public until approved here. */
 export function LeagueQueuePage() {
-  const [state, change] = useListState(QUEUE);
-  const status = (state.filters.status as ToddlerStatus | undefined) ?? 'pending';
-  const query = { ...listQuery(state, QUEUE), status };
-  const queue = useResource(JSON.stringify(query), (signal) => getReviewQueue(query, signal));
-  useClampPage(queue, state, change, QUEUE.limit);
-  const { confirm, dialog } = useConfirm();
+  const listing = useListing(
+    QUEUE,
+    (state, spec) => ({ ...listQuery(state, spec), status: statusOf(state) }),
+    getReviewQueue,
+  );
+  const queue = listing.rows;
+  const status = statusOf(listing.state);
+  const { confirmDelete, dialog } = useConfirmedDelete(queue.reload);
   const tab = TABS.find((t) => t.status === status) ?? TABS[0];
 
   async function review(toddler: ToddlerForReview, body: UpdateToddlerBody): Promise<boolean> {
@@ -43,17 +47,15 @@ export function LeagueQueuePage() {
     return true;
   }
 
-  async function remove(toddler: ToddlerForReview) {
-    const yes = await confirm({
-      title: 'حذف از لیگ',
-      message: `عکس «${toddler.name}» برای همیشه از لیگ حذف شود؟`,
-      confirmLabel: 'حذف',
-      danger: true,
-    });
-    if (!yes || !(await succeeded(removeToddler(toddler.id)))) return;
-    toast.success(`«${toddler.name}» حذف شد`);
-    queue.reload();
-  }
+  const remove = (toddler: ToddlerForReview) =>
+    confirmDelete(
+      {
+        title: 'حذف از لیگ',
+        message: `عکس «${toddler.name}» برای همیشه از لیگ حذف شود؟`,
+        done: `«${toddler.name}» حذف شد`,
+      },
+      () => removeToddler(toddler.id),
+    );
 
   return (
     <section>
@@ -76,17 +78,7 @@ export function LeagueQueuePage() {
           </Link>
         ))}
       </nav>
-      <div className="panel-toolbar">
-        <select
-          className="panel-input"
-          aria-label="مرتب‌سازی"
-          value={state.sort}
-          onChange={(event) => change({ sort: event.target.value })}
-        >
-          <option value="oldest">قدیمی‌ترین</option>
-          <option value="newest">جدیدترین</option>
-        </select>
-      </div>
+      <ListToolbar listing={listing} sorts={SORT_LABELS} />
       {queue.status === 'error' ? (
         <ErrorState message="صف بررسی دریافت نشد." onRetry={queue.reload} />
       ) : !queue.data ? (
@@ -105,14 +97,7 @@ export function LeagueQueuePage() {
           ))}
         </div>
       )}
-      {queue.data && queue.data.total > 0 && (
-        <Pagination
-          page={state.page}
-          total={queue.data.total}
-          limit={QUEUE.limit}
-          onPage={(page) => change({ page })}
-        />
-      )}
+      <Pagination listing={listing} />
       {dialog}
     </section>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ToddlerForReview, UpdateToddlerBody } from '@ela/contracts';
 import { formatAgeMonths, formatJalaliDateTime } from '@ela/web-kit';
 import { mediaUrl } from '../../../shared/api/media-url';
+import { DeleteButton } from '../../../shared/components/delete-button';
 import { cleanWholeNumberInput, lengthProblem, parseWholeNumber } from '../../../shared/forms/rules';
 import './league.css';
 
@@ -140,14 +141,7 @@ export function ReviewCard({ toddler, onReview, onRemove }: Props) {
             >
               ویرایش
             </button>
-            <button
-              type="button"
-              className="panel-button panel-button--ghost panel-button--small"
-              aria-label={`حذف ${toddler.name}`}
-              onClick={() => onRemove(toddler)}
-            >
-              حذف
-            </button>
+            <DeleteButton name={toddler.name} onClick={() => onRemove(toddler)} />
           </>
         ) : (
           <>

@@ -1,9 +1,10 @@
 import { UNIT_TYPES, type CreateProductBody } from '@ela/contracts';
-import { Link } from 'react-router';
 import { useResource } from '../../../shared/api/use-resource';
 import { CategorySelect } from '../../../shared/categories/category-select';
 import { flattenCategories, getCategoryTree } from '../../../shared/categories/category-tree';
 import { Field } from '../../../shared/forms/field';
+import { FormFooter } from '../../../shared/forms/form-footer';
+import { TextAreaField, TextField } from '../../../shared/forms/text-field';
 import { useForm } from '../../../shared/forms/use-form';
 import { UNIT_TYPE_LABELS } from '../../../shared/units';
 import { productBody, validateProduct, type ProductFormValues } from './product-form.model';
@@ -19,24 +20,14 @@ interface ProductFormProps {
 
 /** The product's fields, for defining a product and for editing one. */
 export function ProductForm({ initial, productId, submitLabel, onSubmit }: ProductFormProps) {
-  const { values, set, errors, busy, submit } = useForm(initial, validateProduct);
+  const { values, set, field, errors, busy, submit } = useForm(initial, validateProduct);
   const tree = useResource('tree', getCategoryTree);
   const categories = flattenCategories(tree.data ?? []);
 
   return (
     <form className="panel-card panel-form" noValidate onSubmit={submit((v) => onSubmit(productBody(v)))}>
       <div className="panel-form__grid">
-        <Field label="نام محصول" error={errors.name} required>
-          {(control) => (
-            <input
-              {...control}
-              className="panel-input"
-              maxLength={200}
-              value={values.name}
-              onChange={(event) => set('name', event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField label="نام محصول" required maxLength={200} {...field('name')} />
         <Field
           label="دسته‌بندی"
           error={errors.categoryId}
@@ -75,17 +66,7 @@ export function ProductForm({ initial, productId, submitLabel, onSubmit }: Produ
         </div>
         {errors.unitType && <p className="panel-field__error">{errors.unitType}</p>}
       </fieldset>
-      <Field label="توضیحات" error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="panel-input"
-            maxLength={5000}
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField label="توضیحات" maxLength={5000} {...field('description')} />
       <div className="panel-form__grid">
         <ProductPicker
           label="محصولات مشابه"
@@ -102,14 +83,7 @@ export function ProductForm({ initial, productId, submitLabel, onSubmit }: Produ
           error={errors.setProductIds}
         />
       </div>
-      <div className="panel-form__footer">
-        <button type="submit" className="panel-button" disabled={busy}>
-          {busy ? 'در حال ذخیره…' : submitLabel}
-        </button>
-        <Link className="panel-button panel-button--ghost" to="/panel/products">
-          انصراف
-        </Link>
-      </div>
+      <FormFooter busy={busy} submitLabel={submitLabel} cancel="/panel/products" />
     </form>
   );
 }

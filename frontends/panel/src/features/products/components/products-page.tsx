@@ -1,19 +1,18 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@ela/contracts';
-import { formatJalaliDate, formatNumber, formatToman, toast } from '@ela/web-kit';
-import { succeeded } from '../../../shared/api/attempt';
+import { formatJalaliDate, formatNumber, formatToman } from '@ela/web-kit';
 import { mediaUrl } from '../../../shared/api/media-url';
 import { useResource } from '../../../shared/api/use-resource';
 import { flattenCategories, getCategoryTree } from '../../../shared/categories/category-tree';
 import { CatalogTabs } from '../../../shared/components/catalog-tabs';
-import { useConfirm } from '../../../shared/components/confirm-dialog';
 import { DataTable, type Column } from '../../../shared/components/data-table';
 import { PageHeader } from '../../../shared/components/page-header';
 import { Pagination } from '../../../shared/components/pagination';
+import { RowActions } from '../../../shared/components/row-actions';
+import { useConfirmedDelete } from '../../../shared/components/use-confirmed-delete';
 import { listQuery } from '../../../shared/list/list-params';
-import { useClampPage } from '../../../shared/list/use-clamp-page';
-import { useListState } from '../../../shared/list/use-list-state';
+import { useListing } from '../../../shared/list/use-listing';
 import { UNIT_TYPE_LABELS } from '../../../shared/units';
 import { deleteProduct, getProducts } from '../api/products.api';
 import { PRODUCT_LIST } from './product-sorts';
@@ -21,25 +20,21 @@ import { ProductsToolbar } from './products-toolbar';
 
 /** /panel/products: every live product, searched, filtered and sorted by the server. */
 export function ProductsPage() {
-  const [state, change] = useListState(PRODUCT_LIST);
-  const query = listQuery(state, PRODUCT_LIST);
-  const products = useResource(JSON.stringify(query), (signal) => getProducts(query, signal));
-  useClampPage(products, state, change, PRODUCT_LIST.limit);
+  const listing = useListing(PRODUCT_LIST, listQuery, getProducts);
+  const { state, rows: products } = listing;
   const tree = useResource('tree', getCategoryTree);
   const categories = useMemo(() => flattenCategories(tree.data ?? []), [tree.data]);
-  const { confirm, dialog } = useConfirm();
+  const { confirmDelete, dialog } = useConfirmedDelete(products.reload);
 
-  async function remove(product: Product) {
-    const yes = await confirm({
-      title: 'حذف محصول',
-      message: `«${product.name}» و همهٔ موجودی‌هایش به سطل بازیافت می‌روند و از فروشگاه برداشته می‌شوند.`,
-      confirmLabel: 'حذف',
-      danger: true,
-    });
-    if (!yes || !(await succeeded(deleteProduct(product.id)))) return;
-    toast.success(`«${product.name}» به سطل بازیافت رفت`);
-    products.reload();
-  }
+  const remove = (product: Product) =>
+    confirmDelete(
+      {
+        title: 'حذف محصول',
+        message: `«${product.name}» و همهٔ موجودی‌هایش به سطل بازیافت می‌روند و از فروشگاه برداشته می‌شوند.`,
+        done: `«${product.name}» به سطل بازیافت رفت`,
+      },
+      () => deleteProduct(product.id),
+    );
 
   const columns: Column<Product>[] = [
     { key: 'image', header: <span className="panel-visually-hidden">تصویر</span>, cell: productThumb },
@@ -57,28 +52,14 @@ export function ProductsPage() {
       key: 'actions',
       header: <span className="panel-visually-hidden">عملیات</span>,
       cell: (p) => (
-        <div className="panel-actions">
-          <Link
-            className="panel-button panel-button--ghost panel-button--small"
-            to={`/panel/products/${p.id}`}
-          >
-            ویرایش
-          </Link>
+        <RowActions edit={`/panel/products/${p.id}`} name={p.name} onDelete={() => void remove(p)}>
           <Link
             className="panel-button panel-button--ghost panel-button--small"
             to={`/panel/products/inventories/${p.id}`}
           >
             موجودی‌ها
           </Link>
-          <button
-            type="button"
-            className="panel-button panel-button--ghost panel-button--small"
-            aria-label={`حذف ${p.name}`}
-            onClick={() => void remove(p)}
-          >
-            حذف
-          </button>
-        </div>
+        </RowActions>
       ),
     },
   ];
@@ -96,12 +77,11 @@ export function ProductsPage() {
         {products.data && <span className="panel-muted">{formatNumber(products.data.total)} محصول</span>}
       </PageHeader>
       <CatalogTabs />
-      <ProductsToolbar state={state} change={change} categories={categories} />
+      <ProductsToolbar listing={listing} categories={categories} />
       <DataTable
         caption="فهرست محصولات"
         columns={columns}
         resource={products}
-        rowKey={(p) => p.id}
         errorMessage="فهرست محصولات دریافت نشد."
         empty={
           state.q || Object.keys(state.filters).length
@@ -109,14 +89,7 @@ export function ProductsPage() {
             : 'هنوز محصولی ثبت نشده است.'
         }
       />
-      {products.data && products.data.total > 0 && (
-        <Pagination
-          page={state.page}
-          total={products.data.total}
-          limit={PRODUCT_LIST.limit}
-          onPage={(page) => change({ page })}
-        />
-      )}
+      <Pagination listing={listing} />
       {dialog}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toPersianDigits } from '@ela/web-kit';
 import { useResource } from '../../../shared/api/use-resource';
+import { DeleteButton } from '../../../shared/components/delete-button';
 import { cleanWholeNumberInput, type FieldErrors } from '../../../shared/forms/rules';
 import { getCities, getProvinces } from '../api/shipping-prices.api';
 import { CellInput } from './cell-input';
@@ -98,14 +99,10 @@ export function PeykCitiesEditor({ cities, errors, onChange }: PeykCitiesEditorP
                   />
                 </td>
                 <td>
-                  <button
-                    type="button"
-                    className="panel-button panel-button--ghost panel-button--small"
-                    aria-label={`حذف ${c.name || c.cityId}`}
+                  <DeleteButton
+                    name={`${c.name || c.cityId}`}
                     onClick={() => onChange(cities.filter((_, j) => j !== i))}
-                  >
-                    حذف
-                  </button>
+                  />
                 </td>
               </tr>
             ))}

@@ -1,5 +1,6 @@
 import { DISTANCE_CLASSES, type DistanceClass } from '@ela/contracts';
 import { TOMAN_LABEL, toPersianDigits } from '@ela/web-kit';
+import { DeleteButton } from '../../../shared/components/delete-button';
 import { cleanWholeNumberInput, type FieldErrors } from '../../../shared/forms/rules';
 import { normalizeMoneyInput } from '../../../shared/money/toman';
 import { CellInput } from './cell-input';
@@ -60,15 +61,11 @@ export function PostRatesEditor({ bands, perKg, errors, onBands, onPerKg }: Post
                   </td>
                 ))}
                 <td>
-                  <button
-                    type="button"
-                    className="panel-button panel-button--ghost panel-button--small"
-                    aria-label={`حذف ${row}`}
+                  <DeleteButton
+                    name={row}
                     disabled={bands.length === 1}
                     onClick={() => onBands(bands.filter((_, j) => j !== i))}
-                  >
-                    حذف
-                  </button>
+                  />
                 </td>
               </tr>
             );

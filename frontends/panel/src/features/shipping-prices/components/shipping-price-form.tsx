@@ -1,6 +1,7 @@
 import type { ShippingRates } from '@ela/contracts';
-import { Field } from '../../../shared/forms/field';
 import { MoneyInput } from '../../../shared/components/money-input';
+import { FormFooter } from '../../../shared/forms/form-footer';
+import { TextField } from '../../../shared/forms/text-field';
 import { useForm } from '../../../shared/forms/use-form';
 import { PeykCitiesEditor } from './peyk-cities-editor';
 import { PostRatesEditor } from './post-rates-editor';
@@ -18,7 +19,7 @@ interface ShippingPriceFormProps {
  * the last band. Peyk: base + per kilometre (0 for a flat price), only to the listed cities.
  */
 export function ShippingPriceForm({ initial, submitLabel, onSubmit, onCancel }: ShippingPriceFormProps) {
-  const { values, set, errors, busy, submit } = useForm(initial, (v) => readPrice(v).errors);
+  const { values, set, field, errors, busy, submit } = useForm(initial, (v) => readPrice(v).errors);
   const post = values.method === 'Post';
   return (
     <form
@@ -27,17 +28,13 @@ export function ShippingPriceForm({ initial, submitLabel, onSubmit, onCancel }: 
       aria-label={post ? 'قیمت پست' : 'قیمت پیک'}
       onSubmit={submit((v) => onSubmit(readPrice(v).body))}
     >
-      <Field label="عنوان برای مشتری" error={errors.title} required hint="مثلاً پست پیشتاز">
-        {(control) => (
-          <input
-            {...control}
-            className="panel-input"
-            maxLength={100}
-            value={values.title}
-            onChange={(event) => set('title', event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="عنوان برای مشتری"
+        required
+        hint="مثلاً پست پیشتاز"
+        maxLength={100}
+        {...field('title')}
+      />
       {post ? (
         <PostRatesEditor
           bands={values.bands}
@@ -49,20 +46,8 @@ export function ShippingPriceForm({ initial, submitLabel, onSubmit, onCancel }: 
       ) : (
         <>
           <div className="panel-form__grid">
-            <MoneyInput
-              label="پایهٔ کرایه"
-              value={values.base}
-              onChange={(t) => set('base', t)}
-              error={errors.base}
-              required
-            />
-            <MoneyInput
-              label="هر کیلومتر"
-              value={values.perKm}
-              onChange={(t) => set('perKm', t)}
-              error={errors.perKm}
-              required
-            />
+            <MoneyInput label="پایهٔ کرایه" required {...field('base')} />
+            <MoneyInput label="هر کیلومتر" required {...field('perKm')} />
           </div>
           <PeykCitiesEditor
             cities={values.cities}
@@ -71,14 +56,7 @@ export function ShippingPriceForm({ initial, submitLabel, onSubmit, onCancel }: 
           />
         </>
       )}
-      <div className="panel-form__footer">
-        <button type="submit" className="panel-button" disabled={busy}>
-          {busy ? 'در حال ذخیره…' : submitLabel}
-        </button>
-        <button type="button" className="panel-button panel-button--ghost" onClick={onCancel}>
-          انصراف
-        </button>
-      </div>
+      <FormFooter busy={busy} submitLabel={submitLabel} cancel={onCancel} />
     </form>
   );
 }

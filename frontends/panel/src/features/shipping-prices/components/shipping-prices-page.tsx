@@ -168,7 +168,6 @@ export function ShippingPricesPage() {
         caption="قیمت‌های ارسال"
         columns={columns}
         resource={prices}
-        rowKey={(p) => p.id}
         errorMessage="قیمت‌های ارسال دریافت نشد."
         empty="هنوز قیمتی ثبت نشده؛ تا آن وقت هیچ روش ارسالی به مشتری پیشنهاد نمی‌شود."
       />

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { JalaliDateInput } from '../../../shared/components/jalali-date-input';
-import { NO_DAY, readParts, type JalaliParts } from '../../../shared/dates/jalali-parts';
+import type { JalaliParts } from '@ela/web-kit';
+import { DayRangeFields, useDayRange } from '../../../shared/components/day-range-fields';
+import { NO_DAY, readParts } from '../../../shared/dates/jalali-parts';
 
 /** A day as the address keeps it: `1404-1-13` (Jalali). */
 export function partsFromParam(param: string | undefined): JalaliParts {
@@ -12,6 +12,13 @@ function paramOf(parts: JalaliParts): string {
   return parts.year ? `${parts.year}-${parts.month}-${parts.day}` : '';
 }
 
+/** An empty day is no problem here: that end of the range stays open. */
+function problemOf(parts: JalaliParts): string | undefined {
+  if (!parts.year && !parts.month && !parts.day) return undefined;
+  const read = readParts(parts);
+  return read.ok ? undefined : read.message;
+}
+
 interface DateRangeProps {
   from: string | undefined;
   to: string | undefined;
@@ -20,39 +27,20 @@ interface DateRangeProps {
 
 /** «Placed from day … to day …», both ends included, in Jalali days; either may stay empty. */
 export function DateRange({ from, to, onApply }: DateRangeProps) {
-  const [start, setStart] = useState(() => partsFromParam(from));
-  const [end, setEnd] = useState(() => partsFromParam(to));
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const range = useDayRange(
+    () => partsFromParam(from),
+    () => partsFromParam(to),
+  );
 
   function apply() {
-    const problem = (parts: JalaliParts) => {
-      if (!parts.year && !parts.month && !parts.day) return undefined;
-      const read = readParts(parts);
-      return read.ok ? undefined : read.message;
-    };
-    const found = { from: problem(start), to: problem(end) };
-    setErrors(found);
+    const found = { from: problemOf(range.from), to: problemOf(range.to) };
+    range.setErrors(found);
     if (found.from || found.to) return;
-    onApply({ from: paramOf(start), to: paramOf(end) });
+    onApply({ from: paramOf(range.from), to: paramOf(range.to) });
   }
 
   return (
-    <fieldset className="panel-toolbar transactions-range">
-      <legend className="panel-visually-hidden">بازهٔ ثبت سفارش</legend>
-      <JalaliDateInput
-        legend="از روز"
-        value={start}
-        onChange={setStart}
-        error={errors.from}
-        errorId="range-from-error"
-      />
-      <JalaliDateInput
-        legend="تا روز"
-        value={end}
-        onChange={setEnd}
-        error={errors.to}
-        errorId="range-to-error"
-      />
+    <DayRangeFields range={range} legend="بازهٔ ثبت سفارش" className="transactions-range" ids="range">
       <button type="button" className="panel-button panel-button--ghost" onClick={apply}>
         اعمال بازه
       </button>
@@ -61,14 +49,13 @@ export function DateRange({ from, to, onApply }: DateRangeProps) {
           type="button"
           className="panel-button panel-button--ghost"
           onClick={() => {
-            setStart(NO_DAY);
-            setEnd(NO_DAY);
+            range.setDays({ from: NO_DAY, to: NO_DAY });
             onApply({ from: '', to: '' });
           }}
         >
           حذف بازه
         </button>
       )}
-    </fieldset>
+    </DayRangeFields>
   );
 }

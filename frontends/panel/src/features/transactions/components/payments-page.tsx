@@ -11,14 +11,12 @@ import {
   type PaymentStatus,
 } from '@ela/contracts';
 import { formatJalaliDateTime, formatNumber, formatToman, toast, toPersianDigits } from '@ela/web-kit';
-import { useResource } from '../../../shared/api/use-resource';
 import { DataTable, type Column } from '../../../shared/components/data-table';
+import { ListToolbar, type ListFilter } from '../../../shared/components/list-toolbar';
 import { PageHeader } from '../../../shared/components/page-header';
 import { Pagination } from '../../../shared/components/pagination';
-import { SearchBox } from '../../../shared/components/search-box';
-import { listQuery, type ListSpec } from '../../../shared/list/list-params';
-import { useClampPage } from '../../../shared/list/use-clamp-page';
-import { useListState } from '../../../shared/list/use-list-state';
+import { listQuery, type ListSpec, type ListState } from '../../../shared/list/list-params';
+import { useListing } from '../../../shared/list/use-listing';
 import { getPayments, reconcilePayment } from '../api/payments.api';
 import { useOrderNumbers } from '../hooks/use-order-numbers';
 import { OrderRef } from './order-ref';
@@ -37,6 +35,20 @@ const SORT_LABELS: Record<string, string> = {
   oldest: 'قدیمی‌ترین',
   amount: 'بیشترین مبلغ',
 };
+const FILTERS: ListFilter[] = [
+  { name: 'state', label: 'وضعیت', any: 'همه', options: PAYMENT_STATES, titles: PAYMENT_STATE_TITLES },
+  { name: 'status', label: 'نتیجه', any: 'همه', options: PAYMENT_STATUSES, titles: PAYMENT_STATUS_LABELS },
+  { name: 'gateway', label: 'درگاه', any: 'همه', options: PAYMENT_GATEWAYS, titles: GATEWAY_TITLES },
+];
+
+function paymentsQuery(state: ListState, spec: ListSpec) {
+  const query = listQuery(state, spec);
+  // A filter typed into the address by hand that the API does not know is left out, not sent.
+  if (!PAYMENT_STATUSES.includes(query.status as PaymentStatus)) delete query.status;
+  if (!PAYMENT_STATES.includes(query.state as PaymentState)) delete query.state;
+  if (!PAYMENT_GATEWAYS.includes(query.gateway as PaymentGateway)) delete query.gateway;
+  return query;
+}
 
 /** Why a payment ended as it did, and where money it could not keep stands. */
 function outcomeText(p: Payment): string {
@@ -51,16 +63,10 @@ function outcomeText(p: Payment): string {
  * the list of money owed back by hand («بازپرداخت‌های معوق»), each recorded once refunded.
  */
 export function PaymentsTransactionsPage() {
-  const [state, change] = useListState(LIST);
+  const listing = useListing(LIST, paymentsQuery, getPayments);
+  const payments = listing.rows;
+  const owed = listing.query.state === REFUNDS_OWED;
   const [asking, setAsking] = useState<string | null>(null);
-  const query = listQuery(state, LIST);
-  // A filter typed into the address by hand that the API does not know is left out, not sent.
-  if (!PAYMENT_STATUSES.includes(query.status as PaymentStatus)) delete query.status;
-  if (!PAYMENT_STATES.includes(query.state as PaymentState)) delete query.state;
-  if (!PAYMENT_GATEWAYS.includes(query.gateway as PaymentGateway)) delete query.gateway;
-  const owed = query.state === REFUNDS_OWED;
-  const payments = useResource(JSON.stringify(query), (signal) => getPayments(query, signal));
-  useClampPage(payments, state, change, LIST.limit);
   const orderNumbers = useOrderNumbers(payments.data);
 
   const ask = async (p: Payment) => {
@@ -110,37 +116,6 @@ export function PaymentsTransactionsPage() {
     },
   ];
 
-  const select = (
-    label: string,
-    name: 'status' | 'state' | 'gateway',
-    options: readonly string[],
-    titles: Record<string, string>,
-  ) => (
-    <label>
-      {label}{' '}
-      <select
-        className="panel-input"
-        value={state.filters[name] ?? ''}
-        onChange={(event) => change({ filters: { [name]: event.target.value } })}
-      >
-        <option value="">همه</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {titles[o]}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-
-  const pages = payments.data && payments.data.total > 0 && (
-    <Pagination
-      page={state.page}
-      total={payments.data.total}
-      limit={LIST.limit}
-      onPage={(page) => change({ page })}
-    />
-  );
   if (owed)
     return (
       <section>
@@ -155,7 +130,7 @@ export function PaymentsTransactionsPage() {
         </PageHeader>
         <TransactionsTabs />
         <RefundsOwedTable payments={payments} orderNumbers={orderNumbers} />
-        {pages}
+        <Pagination listing={listing} />
       </section>
     );
   return (
@@ -168,39 +143,21 @@ export function PaymentsTransactionsPage() {
         {payments.data && <span className="panel-muted">{formatNumber(payments.data.total)} پرداخت</span>}
       </PageHeader>
       <TransactionsTabs />
-      <div className="panel-toolbar">
-        <SearchBox
-          label="جست‌وجو (شناسهٔ درگاه، کد پیگیری، شمارهٔ پرداخت یا سفارش)"
-          value={state.q}
-          onSearch={(q) => change({ q }, true)}
-        />
-        {select('وضعیت', 'state', PAYMENT_STATES, PAYMENT_STATE_TITLES as Record<PaymentState, string>)}
-        {select('نتیجه', 'status', PAYMENT_STATUSES, PAYMENT_STATUS_LABELS as Record<PaymentStatus, string>)}
-        {select('درگاه', 'gateway', PAYMENT_GATEWAYS, GATEWAY_TITLES as Record<PaymentGateway, string>)}
-        <label>
-          ترتیب{' '}
-          <select
-            className="panel-input"
-            value={state.sort}
-            onChange={(event) => change({ sort: event.target.value })}
-          >
-            {LIST.sorts.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <ListToolbar
+        listing={listing}
+        search="جست‌وجو (شناسهٔ درگاه، کد پیگیری، شمارهٔ پرداخت یا سفارش)"
+        filters={FILTERS}
+        sorts={SORT_LABELS}
+        labelled
+      />
       <DataTable
         caption="پرداخت‌ها"
         columns={columns}
         resource={payments}
-        rowKey={(p) => p.id}
         errorMessage="فهرست پرداخت‌ها دریافت نشد."
         empty="پرداختی با این شرایط نیست."
       />
-      {pages}
+      <Pagination listing={listing} />
     </section>
   );
 }

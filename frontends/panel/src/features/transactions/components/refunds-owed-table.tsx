@@ -84,7 +84,6 @@ export function RefundsOwedTable({
         caption="بازپرداخت‌های معوق"
         columns={columns}
         resource={payments}
-        rowKey={(p) => p.id}
         errorMessage="فهرست بازپرداخت‌های معوق دریافت نشد."
         empty="بازپرداخت معوقی نیست: هر مبلغی که بانک برنگرداند، بازپرداختش ثبت شده است."
       />

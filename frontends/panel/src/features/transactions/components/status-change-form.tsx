@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { nextStatuses, type Order, type OrderStatus } from '@ela/contracts';
 import { apiErrorOf, fieldErrorsOf, toast } from '@ela/web-kit';
 import { Field } from '../../../shared/forms/field';
+import { FormFooter } from '../../../shared/forms/form-footer';
 import { problems, type FieldErrors } from '../../../shared/forms/rules';
+import { TextAreaField, TextField } from '../../../shared/forms/text-field';
 import { changeOrderStatus } from '../api/orders.api';
 import { STATUS_LABELS } from './order-status';
 
@@ -90,45 +92,32 @@ export function StatusChangeForm({ order, onChanged }: StatusChangeFormProps) {
         )}
       </Field>
       {needsCode && (
-        <Field
+        <TextField
           label="کد رهگیری پست"
           error={errors.trackingCode}
           required
           hint="مشتری آن را در پیگیری سفارش می‌بیند"
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="panel-input panel-input--ltr"
-              maxLength={40}
-              value={trackingCode}
-              onChange={(event) => setTrackingCode(event.target.value)}
-            />
-          )}
-        </Field>
+          className="panel-input panel-input--ltr"
+          maxLength={40}
+          value={trackingCode}
+          onValue={setTrackingCode}
+        />
       )}
-      <Field label="یادداشت" error={errors.note} hint="در تاریخچهٔ سفارش برای مشتری هم نمایش داده می‌شود">
-        {(control) => (
-          <textarea
-            {...control}
-            className="panel-input"
-            rows={2}
-            maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label="یادداشت"
+        error={errors.note}
+        hint="در تاریخچهٔ سفارش برای مشتری هم نمایش داده می‌شود"
+        rows={2}
+        maxLength={500}
+        value={note}
+        onValue={setNote}
+      />
       {refusal && (
         <p className="panel-field__error" role="alert">
           {refusal}
         </p>
       )}
-      <div className="panel-form__footer">
-        <button type="submit" className="panel-button" disabled={busy}>
-          {busy ? 'در حال ذخیره…' : 'ثبت وضعیت'}
-        </button>
-      </div>
+      <FormFooter busy={busy} submitLabel="ثبت وضعیت" />
     </form>
   );
 }

@@ -8,15 +8,13 @@ import {
   startOfTehranDay,
   toPersianDigits,
 } from '@ela/web-kit';
-import { useResource } from '../../../shared/api/use-resource';
 import { DataTable, type Column } from '../../../shared/components/data-table';
+import { ListToolbar } from '../../../shared/components/list-toolbar';
 import { PageHeader } from '../../../shared/components/page-header';
 import { Pagination } from '../../../shared/components/pagination';
-import { SearchBox } from '../../../shared/components/search-box';
 import { readParts } from '../../../shared/dates/jalali-parts';
 import type { ListSpec, ListState } from '../../../shared/list/list-params';
-import { useClampPage } from '../../../shared/list/use-clamp-page';
-import { useListState } from '../../../shared/list/use-list-state';
+import { useListing } from '../../../shared/list/use-listing';
 import { getOrders, searchOrders } from '../api/orders.api';
 import { DateRange, partsFromParam } from './date-range';
 import { OrderDrawer } from './order-drawer';
@@ -38,11 +36,23 @@ const SORT_LABELS: Record<string, string> = {
   oldest: 'قدیمی‌ترین',
   total: 'بیشترین مبلغ',
 };
+const STATUS_FILTER = {
+  name: 'status',
+  label: 'وضعیت',
+  any: 'همه',
+  options: ORDER_STATUSES,
+  titles: STATUS_LABELS,
+};
 
 function dayInstant(param: string | undefined, edge: 'start' | 'end'): string | undefined {
   const read = readParts(partsFromParam(param));
   if (!param || !read.ok) return undefined;
   return new Date(edge === 'start' ? startOfTehranDay(read.day) : endOfTehranDay(read.day)).toISOString();
+}
+
+function statusOf(state: ListState, preset: TransactionsPreset): OrderStatus | undefined {
+  const chosen = state.filters.status as OrderStatus | undefined;
+  return preset.status ?? (chosen && ORDER_STATUSES.includes(chosen) ? chosen : undefined);
 }
 
 function ordersQuery(state: ListState, status: string | undefined) {
@@ -61,16 +71,16 @@ function ordersQuery(state: ListState, status: string | undefined) {
  * with the same status, period and sort.
  */
 export function TransactionsList({ preset }: { preset: TransactionsPreset }) {
-  const [state, change] = useListState(LIST);
-  const [open, setOpen] = useState<Pick<Order, 'id' | 'number'> | null>(null);
-  const chosen = state.filters.status as OrderStatus | undefined;
-  const status = preset.status ?? (chosen && ORDER_STATUSES.includes(chosen) ? chosen : undefined);
-  const term = state.q.length >= 2 ? state.q : '';
-  const query = ordersQuery(state, status);
-  const orders = useResource(JSON.stringify({ term, query }), (signal) =>
-    term ? searchOrders({ ...query, term }, signal) : getOrders(query, signal),
+  const listing = useListing(
+    LIST,
+    (state) => ({
+      term: state.q.length >= 2 ? state.q : '',
+      query: ordersQuery(state, statusOf(state, preset)),
+    }),
+    ({ term, query }, signal) => (term ? searchOrders({ ...query, term }, signal) : getOrders(query, signal)),
   );
-  useClampPage(orders, state, change, LIST.limit);
+  const { state, change, rows: orders } = listing;
+  const [open, setOpen] = useState<Pick<Order, 'id' | 'number'> | null>(null);
 
   const columns: Column<Order>[] = [
     { key: 'number', header: 'شمارهٔ سفارش', cell: (o) => toPersianDigits(o.number) },
@@ -103,44 +113,13 @@ export function TransactionsList({ preset }: { preset: TransactionsPreset }) {
         {orders.data && <span className="panel-muted">{formatNumber(orders.data.total)} سفارش</span>}
       </PageHeader>
       <TransactionsTabs />
-      <div className="panel-toolbar">
-        <SearchBox
-          label="جست‌وجوی شمارهٔ سفارش یا مشتری (موبایل یا نام)"
-          value={state.q}
-          onSearch={(q) => change({ q }, true)}
-        />
-        {!preset.status && (
-          <label>
-            وضعیت{' '}
-            <select
-              className="panel-input"
-              value={status ?? ''}
-              onChange={(event) => change({ filters: { status: event.target.value } })}
-            >
-              <option value="">همه</option>
-              {ORDER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <label>
-          ترتیب{' '}
-          <select
-            className="panel-input"
-            value={state.sort}
-            onChange={(event) => change({ sort: event.target.value })}
-          >
-            {LIST.sorts.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <ListToolbar
+        listing={listing}
+        search="جست‌وجوی شمارهٔ سفارش یا مشتری (موبایل یا نام)"
+        filters={preset.status ? [] : [STATUS_FILTER]}
+        sorts={SORT_LABELS}
+        labelled
+      />
       <DateRange
         key={`${state.filters.from ?? ''}|${state.filters.to ?? ''}`}
         from={state.filters.from}
@@ -151,18 +130,10 @@ export function TransactionsList({ preset }: { preset: TransactionsPreset }) {
         caption={preset.title}
         columns={columns}
         resource={orders}
-        rowKey={(o) => o.id}
         errorMessage="فهرست سفارش‌ها دریافت نشد."
         empty="سفارشی با این شرایط نیست."
       />
-      {orders.data && orders.data.total > 0 && (
-        <Pagination
-          page={state.page}
-          total={orders.data.total}
-          limit={LIST.limit}
-          onPage={(page) => change({ page })}
-        />
-      )}
+      <Pagination listing={listing} />
       {open && (
         <OrderDrawer
           orderId={open.id}

@@ -4,7 +4,9 @@ import { formatNumber } from '@ela/web-kit';
 import { CategorySelect } from '../../../shared/categories/category-select';
 import type { CategoryOption } from '../../../shared/categories/category-tree';
 import { Field } from '../../../shared/forms/field';
+import { FormFooter } from '../../../shared/forms/form-footer';
 import { cleanWholeNumberInput } from '../../../shared/forms/rules';
+import { TextField } from '../../../shared/forms/text-field';
 import { useForm } from '../../../shared/forms/use-form';
 import { ProductSearch } from './product-search';
 import {
@@ -38,7 +40,7 @@ const MEASURE_LABELS: Record<Measure, string> = {
 /** The shipping weight and box of one unit step of a category's products, or of one product. */
 export function VolumetricWeightForm(props: VolumetricWeightFormProps) {
   const { initial, categories, editing, targetLabel, submitLabel, onSubmit, onCancel } = props;
-  const { values, set, errors, busy, submit } = useForm(initial, validateVolumetric);
+  const { values, set, field, errors, busy, submit } = useForm(initial, validateVolumetric);
   const measures = measuresOf(values);
   const volumetric = volumetricGrams(measures);
   return (
@@ -102,34 +104,22 @@ export function VolumetricWeightForm(props: VolumetricWeightFormProps) {
           </Field>
         )}
         {(['weightGrams', 'lengthCm', 'widthCm', 'heightCm'] as const).map((m) => (
-          <Field key={m} label={MEASURE_LABELS[m]} error={errors[m]} required>
-            {(control) => (
-              <input
-                {...control}
-                className="panel-input panel-input--ltr"
-                inputMode="numeric"
-                autoComplete="off"
-                value={values[m]}
-                onChange={(event) => set(m, cleanWholeNumberInput(event.target.value))}
-              />
-            )}
-          </Field>
+          <TextField
+            key={m}
+            label={MEASURE_LABELS[m]}
+            required
+            className="panel-input panel-input--ltr"
+            inputMode="numeric"
+            autoComplete="off"
+            {...field(m, cleanWholeNumberInput)}
+          />
         ))}
       </div>
       <p className="panel-muted" role="status">
         وزن حجمی جعبه: {formatNumber(volumetric)} گرم (با مقسوم پیش‌فرض ۵۰۰۰)؛ هزینهٔ پست با بیشترینِ وزن واقعی
         و وزن حجمی حساب می‌شود.
       </p>
-      <div className="panel-form__footer">
-        <button type="submit" className="panel-button" disabled={busy}>
-          {busy ? 'در حال ذخیره…' : submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className="panel-button panel-button--ghost" onClick={onCancel}>
-            انصراف
-          </button>
-        )}
-      </div>
+      <FormFooter busy={busy} submitLabel={submitLabel} cancel={onCancel} />
     </form>
   );
 }

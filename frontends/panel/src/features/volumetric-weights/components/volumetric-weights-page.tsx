@@ -1,20 +1,19 @@
 import { useMemo, useState } from 'react';
 import type { VolumetricWeight } from '@ela/contracts';
 import { formatNumber, toast } from '@ela/web-kit';
-import { succeeded } from '../../../shared/api/attempt';
 import { useResource } from '../../../shared/api/use-resource';
 import {
   flattenCategories,
   getCategoryTree,
   type CategoryOption,
 } from '../../../shared/categories/category-tree';
-import { useConfirm } from '../../../shared/components/confirm-dialog';
+import { DeleteButton } from '../../../shared/components/delete-button';
 import { DataTable, type Column } from '../../../shared/components/data-table';
 import { PageHeader } from '../../../shared/components/page-header';
 import { Pagination } from '../../../shared/components/pagination';
-import type { ListSpec } from '../../../shared/list/list-params';
-import { useClampPage } from '../../../shared/list/use-clamp-page';
-import { useListState } from '../../../shared/list/use-list-state';
+import { useConfirmedDelete } from '../../../shared/components/use-confirmed-delete';
+import { pageQuery, type ListSpec } from '../../../shared/list/list-params';
+import { useListing } from '../../../shared/list/use-listing';
 import {
   createVolumetricWeight,
   deleteVolumetricWeight,
@@ -42,26 +41,23 @@ type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; entry: Vol
  * or of one product. A product's own entry wins over its category's, then the nearest ancestor's.
  */
 export function VolumetricWeightsPage() {
-  const [state, change] = useListState(LIST);
-  const query = { page: state.page, limit: LIST.limit };
-  const entries = useResource(`vw:${state.page}`, (signal) => getVolumetricWeights(query, signal));
-  useClampPage(entries, state, change, LIST.limit);
+  const listing = useListing(LIST, pageQuery, getVolumetricWeights);
+  const entries = listing.rows;
   const tree = useResource('tree', (signal) => getCategoryTree(signal));
   const categories = useMemo<CategoryOption[]>(() => flattenCategories(tree.data ?? []), [tree.data]);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const { confirm, dialog } = useConfirm();
+  const { confirmDelete, dialog } = useConfirmedDelete(entries.reload);
 
   const categoryName = (id: string) => categories.find((c) => c.id === id)?.path ?? 'دستهٔ حذف‌شده';
 
-  async function remove(entry: VolumetricWeight) {
-    const yes = await confirm({
-      title: 'حذف وزن حجمی',
-      message: 'پس از حذف، وزن این کالاها از دستهٔ بالاتر یا وزن پیش‌فرض خوانده می‌شود.',
-      confirmLabel: 'حذف',
-      danger: true,
-    });
-    if (yes && (await succeeded(deleteVolumetricWeight(entry.id)))) entries.reload();
-  }
+  const remove = (entry: VolumetricWeight) =>
+    confirmDelete(
+      {
+        title: 'حذف وزن حجمی',
+        message: 'پس از حذف، وزن این کالاها از دستهٔ بالاتر یا وزن پیش‌فرض خوانده می‌شود.',
+      },
+      () => deleteVolumetricWeight(entry.id),
+    );
 
   const targetText = (w: VolumetricWeight) =>
     w.productId ? `محصول ${w.productId.slice(0, 8)}` : `دستهٔ ${categoryName(w.categoryId ?? '')}`;
@@ -100,14 +96,7 @@ export function VolumetricWeightsPage() {
           >
             ویرایش
           </button>
-          <button
-            type="button"
-            className="panel-button panel-button--danger panel-button--small"
-            aria-label={`حذف وزن ${targetText(w)}`}
-            onClick={() => remove(w)}
-          >
-            حذف
-          </button>
+          <DeleteButton name={`وزن ${targetText(w)}`} danger onClick={() => remove(w)} />
         </div>
       ),
     },
@@ -171,18 +160,10 @@ export function VolumetricWeightsPage() {
         caption="وزن‌های حجمی"
         columns={columns}
         resource={entries}
-        rowKey={(w) => w.id}
         errorMessage="فهرست وزن‌های حجمی دریافت نشد."
         empty="هنوز وزنی ثبت نشده؛ کالاها با وزن پیش‌فرض فرستاده می‌شوند."
       />
-      {entries.data && entries.data.total > 0 && (
-        <Pagination
-          page={state.page}
-          total={entries.data.total}
-          limit={LIST.limit}
-          onPage={(page) => change({ page })}
-        />
-      )}
+      <Pagination listing={listing} />
       {dialog}
     </section>
   );
