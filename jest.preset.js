@@ -23,6 +23,8 @@ module.exports = function preset(dir, extra = {}) {
     globalSetup: `${root}/libs/stack/src/test-infrastructure.setup.ts`,
     globalTeardown: `${root}/libs/stack/src/test-infrastructure.teardown.ts`,
   };
+  // Screens rendered whole in jsdom take seconds on a busy two-core machine; 5 s made them flaky.
+  const screens = (extra.testEnvironment ?? 'node') !== 'node' && { testTimeout: 15_000 };
   return {
     displayName: path.relative(root, dir),
     rootDir: dir,
@@ -37,6 +39,7 @@ module.exports = function preset(dir, extra = {}) {
       '\\.(css|woff2?)$': `${root}/jest.style-stub.js`,
     },
     ...infrastructure,
+    ...screens,
     ...extra,
   };
 };
