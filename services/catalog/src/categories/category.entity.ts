@@ -1,29 +1,11 @@
-import {
-  Column,
-  CreateDateColumn,
-  DeleteDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import {
-  foldPersian,
-  imageRef,
-  type Category,
-  type CreateCategoryBody,
-  type PosterVariant,
-} from '@ela/contracts';
+import { Column, DeleteDateColumn, Entity } from 'typeorm';
+import { imageRef, type Category, type CreateCategoryBody, type PosterVariant } from '@ela/contracts';
+import { NamedRow } from '../naming/named-row';
 
 @Entity('category')
-export class CategoryEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class CategoryEntity extends NamedRow {
   @Column('uuid', { name: 'parent_id', nullable: true })
   parentId!: string | null;
-
-  @Column('text')
-  name!: string;
 
   @Column('text')
   description!: string;
@@ -37,16 +19,6 @@ export class CategoryEntity {
   @Column('text', { name: 'poster_mobile', nullable: true })
   posterMobile!: string | null;
 
-  /** The folded name: what `q` and the header search match. */
-  @Column('text', { name: 'search_text' })
-  searchText!: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
-
   @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz' })
   deletedAt!: Date | null;
 
@@ -59,11 +31,6 @@ export class CategoryEntity {
     category.posterDesktop = desktopPoster;
     category.posterMobile = null;
     return category;
-  }
-
-  rename(name: string): void {
-    this.name = name;
-    this.searchText = foldPersian(name);
   }
 
   describe(description: string): void {

@@ -1,14 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  DeleteDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { foldPersian, imageRef, type CreateProductBody, type Product, type UnitType } from '@ela/contracts';
+import { Column, DeleteDateColumn, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { imageRef, type CreateProductBody, type Product, type UnitType } from '@ela/contracts';
+import { NamedRow } from '../naming/named-row';
 import { bigintToNumber } from '@ela/service-kit';
 import { CategoryEntity } from '../categories/category.entity';
 import type { ProductSummary } from './product-summary';
@@ -19,13 +11,7 @@ export interface Relations {
 }
 
 @Entity('product')
-export class ProductEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column('text')
-  name!: string;
-
+export class ProductEntity extends NamedRow {
   @Column('text')
   description!: string;
 
@@ -54,15 +40,6 @@ export class ProductEntity {
   @Column('text', { name: 'entry_inventory', nullable: true })
   entryInventory!: string | null;
 
-  @Column('text', { name: 'search_text' })
-  searchText!: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
-
   @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz' })
   deletedAt!: Date | null;
 
@@ -76,11 +53,6 @@ export class ProductEntity {
     product.measureIn(body.unitType);
     product.applySummary({ minPrice: null, onSale: false, imageKey: null, entryInventory: null });
     return product;
-  }
-
-  rename(name: string): void {
-    this.name = name;
-    this.searchText = foldPersian(name);
   }
 
   describe(description: string): void {
