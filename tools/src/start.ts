@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import {
   NATS_SERVER_INSTALL,
-  ServiceClient,
   findNatsServer,
   infrastructure,
   missingDependencies,
@@ -12,12 +11,9 @@ import {
   startStack,
   type OwnNats,
   type Stack,
-} from '@ela/stack';
-import { LocalMediaStore } from '@ela/media';
-import { seedCatalog } from './seed/seed-catalog';
-import { DEMO_ADMIN_PHONE, DEMO_CUSTOMER_PHONE, seedPeople } from './seed/seed-people';
-import { seedOrders } from './seed/seed-orders';
-import { seedContent } from './seed/seed-content';
+} from '@ela/stack/orchestrator';
+import { seedInChild } from './seed/demo-seed-child';
+import { DEMO_ADMIN_PHONE, DEMO_CUSTOMER_PHONE } from './seed/demo-people';
 import { prefixedPrinter } from './log-prefix';
 
 let stack: Stack | undefined;
@@ -75,15 +71,7 @@ async function main(): Promise<void> {
   }
 
   stack = await startStack(config);
-  const client = await ServiceClient.connect(config.natsUrl, config.natsPrefix);
-  const media = new LocalMediaStore(config.mediaDir);
-  const seeded = await seedCatalog(client, media);
-  await seedPeople(client);
-  await seedOrders(client);
-  const articles = await seedContent(client, media);
-  await client.close();
-  if (seeded) console.log(`seeded a demo catalog with ${seeded} inventories`);
-  if (articles) console.log(`seeded a demo blog with ${articles} articles and the shop's story`);
+  await seedInChild(config);
 
   for (const app of [...stack.apps.values(), ...stack.replicas]) {
     const name = app.name;

@@ -12,7 +12,18 @@ export interface AppSpec {
   before?: () => Promise<unknown>;
   /** A frontend's folder: its rspack build is served by its dev server in development. */
   frontend?: string;
+  /** Node's own flags for the app's process. */
+  nodeArgs?: string[];
 }
+
+/**
+ * A service's young generation stays at 1 MB, where Node lets it grow to 16 MB under load: a
+ * service sees each request once, behind the gateway's cache, and the growth stayed resident
+ * (10 to 25 MB each after a load). The gateway, at thousands of requests a second, keeps Node's
+ * default: with 1 MB it promoted short-lived objects and grew more. The deployments set the same
+ * in NODE_OPTIONS; docs/decisions/memory-budget.md has the figures.
+ */
+const SERVICE_NODE_ARGS = ['--max-semi-space-size=1'];
 
 /** Every app's spec; with NATS users, each app connects as its own. */
 export function specs(c: StackConfig): Record<AppName, AppSpec> {
@@ -56,6 +67,7 @@ function appSpecs(c: StackConfig): Record<AppName, AppSpec> {
     env: { ...shared, DATABASE_URL: db(database).url, HEALTH_PORT: String(health), ...env },
     ready: `http://127.0.0.1:${health}/readyz`,
     before: db(database).create,
+    nodeArgs: SERVICE_NODE_ARGS,
   });
   const apiUrl = c.publicApiUrl ?? local(c.ports.gateway);
   // The services and the customers' browsers reach the simulator at the same address.

@@ -23,3 +23,4 @@ export * from './metrics-scrape';
 export * from './test-infrastructure';
 export * from './object-store';
 export * from './media-checks';
+export * from './start-run';

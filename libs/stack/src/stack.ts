@@ -19,7 +19,8 @@ const DEV_SERVICE_ENV = { SHUTDOWN_GRACE_MS: '300' };
  */
 function launch(spec: AppSpec, config: StackConfig): Launch {
   const entry = join(config.root, spec.entry);
-  if (!config.dev) return { entry };
+  const own = spec.nodeArgs ?? [];
+  if (!config.dev) return { entry, nodeArgs: own };
   if (spec.frontend) {
     // The dev server rebuilds the app's own code itself; it restarts only when what it runs
     // changes: its rspack config, the preset, and the server code it answers pages with.
@@ -34,7 +35,7 @@ function launch(spec: AppSpec, config: StackConfig): Launch {
       nodeArgs: [...runs.map((path) => `--watch-path=${join(config.root, path)}`), '--watch-preserve-output'],
     };
   }
-  return { entry, nodeArgs: ['--watch', '--watch-preserve-output'] };
+  return { entry, nodeArgs: [...own, '--watch', '--watch-preserve-output'] };
 }
 
 const WEB_KIT_DEV_INPUTS = ['libs/web-kit/build', 'libs/web-kit/server'];

@@ -1,9 +1,6 @@
 import { SUBJECTS } from '@ela/contracts';
 import { SYSTEM_ADMIN, type ServiceClient } from '@ela/stack';
-
-/** The demo accounts the README names; codes for them appear in the SMS outbox. */
-export const DEMO_ADMIN_PHONE = '09120000000';
-export const DEMO_CUSTOMER_PHONE = '09120000001';
+import { DEMO_ADMIN_PHONE, DEMO_CUSTOMER_PHONE } from './demo-people';
 
 export async function seedPeople(client: ServiceClient): Promise<void> {
   await client.request(
