@@ -24,7 +24,10 @@ module.exports = function preset(dir, extra = {}) {
     globalTeardown: `${root}/libs/stack/src/test-infrastructure.teardown.ts`,
   };
   // Screens rendered whole in jsdom take seconds on a busy two-core machine; 5 s made them flaky.
-  const screens = (extra.testEnvironment ?? 'node') !== 'node' && { testTimeout: 15_000 };
+  // (`testTimeout` is a global option that projects ignore, so the limit is set from a setup file.)
+  const screens = (extra.testEnvironment ?? 'node') !== 'node' && {
+    setupFilesAfterEnv: [`${root}/jest.screens-timeout.js`, ...(extra.setupFilesAfterEnv ?? [])],
+  };
   return {
     displayName: path.relative(root, dir),
     rootDir: dir,
@@ -39,7 +42,7 @@ module.exports = function preset(dir, extra = {}) {
       '\\.(css|woff2?)$': `${root}/jest.style-stub.js`,
     },
     ...infrastructure,
-    ...screens,
     ...extra,
+    ...screens,
   };
 };
