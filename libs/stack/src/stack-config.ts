@@ -19,6 +19,16 @@ export const APP_NAMES = [
   'shell',
 ] as const;
 
+/**
+ * What an app waits for before it starts; the others start side by side. The analytics worker
+ * shares its service's database, so it waits for the service's migrations; the shell serves the
+ * shop's and panel's manifests and asks the gateway whether a page exists.
+ */
+export const STARTS_AFTER: Partial<Record<AppName, readonly AppName[]>> = {
+  'analytics-worker': ['analytics'],
+  shell: ['gateway', 'shop', 'panel'],
+};
+
 /** Services with a database of their own, named `<prefix>_<service>`. */
 export const SERVICE_DATABASES = ['auth', 'catalog', 'orders', 'payments', 'content', 'analytics'] as const;
 export type AppName = (typeof APP_NAMES)[number];

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { replicaSpecs, specs, type AppSpec } from './app-specs';
 import { startCompilerWatch } from './compiler-watch';
 import { spawnApp, waitForHttp, type AppProcess, type SpawnOptions } from './processes';
-import { APP_NAMES, type AppName, type StackConfig } from './stack-config';
+import { APP_NAMES, STARTS_AFTER, type AppName, type StackConfig } from './stack-config';
 
 type Launch = Pick<SpawnOptions, 'entry' | 'nodeArgs' | 'args'>;
 
@@ -57,7 +57,13 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** Starts the chosen apps in dependency order and waits until each says it is ready. */
+/** The front doors, stopped first so nothing new reaches a service that is stopping. */
+const FRONT_DOORS: readonly AppName[] = ['shell', 'panel', 'shop', 'gateway'];
+
+/**
+ * Starts the chosen apps, each as soon as what it waits for (STARTS_AFTER) is ready, and waits
+ * until every one says it is ready.
+ */
 export async function startStack(config: StackConfig, only: readonly AppName[] = APP_NAMES): Promise<Stack> {
   const all = specs(config);
   const apps = new Map<AppName, AppProcess>();
@@ -109,17 +115,43 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
       apps.delete(name);
     },
     async stop() {
-      for (const replica of replicas.splice(0).reverse()) await replica.stop();
-      // Front doors first, so nothing new reaches a service that is stopping.
-      for (const name of [...APP_NAMES].reverse()) await stack.stopApp(name);
+      const doors = (name: string) =>
+        FRONT_DOORS.some((door) => name === door || name.startsWith(`${door}#`));
+      const copies = replicas.splice(0);
+      await Promise.all(copies.filter((r) => doors(r.name)).map((r) => r.stop()));
+      await Promise.all(FRONT_DOORS.map((name) => stack.stopApp(name)));
+      await Promise.all(copies.filter((r) => !doors(r.name)).map((r) => r.stop()));
+      await Promise.all([...apps.keys()].map((name) => stack.stopApp(name)));
       await compiler?.stop();
     },
   };
   try {
-    for (const name of APP_NAMES.filter((n) => only.includes(n))) await start(name);
+    await startInOrder(only, start);
   } catch (error) {
     await stack.stop();
     throw error;
   }
   return stack;
+}
+
+/**
+ * Runs `start` for each chosen app once the chosen apps it waits for have started; every start
+ * is awaited (settled) before a failure is reported, so none is left half-started.
+ */
+async function startInOrder(
+  only: readonly AppName[],
+  start: (name: AppName) => Promise<void>,
+): Promise<void> {
+  const chosen = APP_NAMES.filter((name) => only.includes(name));
+  const started = new Map<AppName, Promise<void>>();
+  for (const name of chosen) {
+    const waits = (STARTS_AFTER[name] ?? []).filter((before) => chosen.includes(before));
+    started.set(
+      name,
+      Promise.all(waits.map((before) => started.get(before))).then(() => start(name)),
+    );
+  }
+  const results = await Promise.allSettled(started.values());
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
