@@ -1,21 +1,28 @@
 import { Client } from 'pg';
 import { Redis } from 'ioredis';
-import { PRODUCT_PAGE_SIBLINGS, SUBJECTS } from '@ela/contracts';
+import { PRODUCT_PAGE_SIBLINGS, PRODUCT_SORTS, SUBJECTS, type ProductSort } from '@ela/contracts';
 import { ServiceClient, databaseUrl, startTestStack } from '@ela/stack';
 import { seedLarge } from '@ela/tools/seed-large';
 import { measure, table, type Figures } from './measure';
 import { startChild } from './child-server';
+import { shapeListingCatalog } from './listing-catalog';
+import { listingPaths } from './listing-queries';
+import { settleCatalog } from './settle-catalog';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
 const run = (name: string, base: string, paths: string[]) => measure(name, base, SECONDS, paths, CONNECTIONS);
+/** `npm run catalog -w bench -- listings`: the baseline and the uncached product listings only. */
+const LISTINGS_ONLY = process.argv.includes('listings');
 
 /**
  * Catalog reads through the gateway against 100,000 inventories, next to a NestJS+Fastify
  * app answering a fixed product-like JSON, in the same run on the same cores. Cold rows send more
  * distinct addresses than a run reaches, so each misses the edge cache: an inventory, a product and
  * the product page's list come from the edge views in Redis, other listings from the catalog.
+ * The products are spread over a category tree and their inventories given colours first, so the
+ * storefront's filtered listings find what a shop's would.
  */
 async function main(): Promise<void> {
   const baseline = await startChild('baseline-nest.js');
@@ -26,18 +33,9 @@ async function main(): Promise<void> {
     await seedLarge(catalogDb);
     const db = new Client({ connectionString: catalogDb });
     await db.connect();
+    const listingCatalog = await shapeListingCatalog(db);
     // Seeded behind the service's back: its read model takes them in when it starts again.
-    const filling = performance.now();
-    await stack.stopApp('catalog');
-    await stack.start('catalog');
-    while (Number((await db.query('SELECT count(*) FROM inventory_view')).rows[0].count) < 100_000)
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    console.log(`read model filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
-    // The edge views in Redis follow: the outbox relay writes every marked inventory and product.
-    const pending = async () =>
-      Number((await db.query('SELECT count(*) FROM edge_view_change')).rows[0].count);
-    while ((await pending()) > 0) await new Promise((resolve) => setTimeout(resolve, 500));
-    console.log(`edge views written in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
+    await settleCatalog(stack, db);
     const redis = new Redis(stack.config.redisUrl);
     const views = await redis.eval(
       `local bytes, keys, cursor = 0, 0, '0'
@@ -72,93 +70,16 @@ async function main(): Promise<void> {
     await db.end();
 
     const api = stack.urls.api;
-    const sources = new Map<string, number>();
-    for (const name of coldNames.slice(-50)) {
-      const source = (await fetch(`${api}/products/inventory/name/${encodeURIComponent(name)}`)).headers.get(
-        'x-cache',
-      );
-      sources.set(String(source), (sources.get(String(source)) ?? 0) + 1);
-    }
-    console.log(
-      `where 50 cold reads by name were answered from: ${JSON.stringify(Object.fromEntries(sources))}`,
-    );
+    const cursors = await cursorsOfEachSort(api, coldProducts.length);
+    const listings = listingPaths(listingCatalog, cursors, 60_000);
     const rows: Figures[] = [];
     rows.push(await run('baseline nest+fastify fixed', baseline.url, ['/fixed']));
-    rows.push(
-      await run(
-        'inventory by name (hot 100)',
-        api,
-        names.map((n) => `/products/inventory/name/${encodeURIComponent(n)}`),
-      ),
-    );
-    rows.push(await run('get-all page 1', api, ['/products/get-all?page=1&limit=20']));
-    rows.push(await run('get-all page 900 (deep)', api, ['/products/get-all?page=900&limit=20']));
-    const deep = (await (await fetch(`${api}/products/get-all?page=899&limit=20`)).json()) as {
-      nextCursor: string;
-    };
-    rows.push(
-      await run('get-all after cursor (deep)', api, [`/products/get-all?limit=20&cursor=${deep.nextCursor}`]),
-    );
-    rows.push(
-      await run(
-        'inventory by random id (5000)',
-        api,
-        ids.map((id) => `/products/inventory/${id}`),
-      ),
-    );
-    rows.push(
-      await run(
-        'cold: inventory by name',
-        api,
-        coldNames.map((n) => `/products/inventory/name/${encodeURIComponent(n)}`),
-      ),
-    );
-    rows.push(
-      await run(
-        'cold: product by id',
-        api,
-        coldProducts.map((id) => `/products/find-one/${id}`),
-      ),
-    );
-    const { sort, limit } = PRODUCT_PAGE_SIBLINGS;
-    rows.push(
-      await run(
-        'cold: product page’s list',
-        api,
-        coldProducts
-          .slice()
-          .reverse()
-          .map((id) => `/products/inventory?productId=${id}&sort=${sort}&limit=${limit}`),
-      ),
-    );
-    // Any other listing is no edge view: the catalog answers it over NATS.
-    rows.push(
-      await run(
-        'cold: other listing (NATS)',
-        api,
-        coldProducts
-          .slice(coldProducts.length / 2)
-          .map((id) => `/products/inventory?productId=${id}&limit=20`),
-      ),
-    );
-    rows.push(
-      await run('header search (Persian)', api, [
-        `/search/header-search?q=${encodeURIComponent('مخمل نرم')}`,
-      ]),
-    );
+    if (!LISTINGS_ONLY) rows.push(...(await everyOtherRow(api, { names, ids, coldNames, coldProducts })));
+    // The storefront's listings by category, price range, sort and filter: no edge view keeps them.
+    rows.push(await run('cold: filtered listings', api, listings));
+    rows.push(await run('baseline again', baseline.url, ['/fixed']));
     console.log(table(rows));
-    console.log('\nOne request at a time straight to the catalog over NATS (no edge cache), mean of 50:');
-    const services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
-    for (const [label, query] of [
-      ['page 1', { page: 1, limit: 20 }],
-      ['page 900 (offset)', { page: 900, limit: 20 }],
-      ['after cursor at page 899', { limit: 20, cursor: deep.nextCursor }],
-    ] as const) {
-      const started = performance.now();
-      for (let n = 0; n < 50; n++) await services.request(SUBJECTS.catalog.products.list, { query });
-      console.log(`  ${label.padEnd(26)} ${((performance.now() - started) / 50).toFixed(2)} ms`);
-    }
-    await services.close();
+    if (!LISTINGS_ONLY) await oneAtATime(stack.config, api);
     const base = rows[0].requestsPerSecond;
     for (const row of rows.slice(1))
       console.log(`${row.name.padEnd(30)} ratio ${(row.requestsPerSecond / base).toFixed(2)}`);
@@ -166,6 +87,126 @@ async function main(): Promise<void> {
     baseline.child.kill();
     await stack.dispose();
   }
+}
+
+/** For each sort, pages' `nextCursor`s from all over the listing, as a shopper scrolling would send. */
+async function cursorsOfEachSort(api: string, products: number): Promise<Record<ProductSort, string[]>> {
+  const cursors = {} as Record<ProductSort, string[]>;
+  for (const sort of PRODUCT_SORTS) {
+    cursors[sort] = [];
+    for (let n = 0; n < 40; n++) {
+      const page = 1 + Math.floor((n / 40) * (products - 1));
+      const answer = await fetch(`${api}/products/get-all?sort=${sort}&limit=1&page=${page}`);
+      cursors[sort].push(((await answer.json()) as { nextCursor: string }).nextCursor);
+    }
+  }
+  return cursors;
+}
+
+interface Samples {
+  names: string[];
+  ids: string[];
+  coldNames: string[];
+  coldProducts: string[];
+}
+
+/** The full run's other rows: hot and cold lookups, the edge views, paging, the header search. */
+async function everyOtherRow(
+  api: string,
+  { names, ids, coldNames, coldProducts }: Samples,
+): Promise<Figures[]> {
+  const sources = new Map<string, number>();
+  for (const name of coldNames.slice(-50)) {
+    const source = (await fetch(`${api}/products/inventory/name/${encodeURIComponent(name)}`)).headers.get(
+      'x-cache',
+    );
+    sources.set(String(source), (sources.get(String(source)) ?? 0) + 1);
+  }
+  console.log(
+    `where 50 cold reads by name were answered from: ${JSON.stringify(Object.fromEntries(sources))}`,
+  );
+  const rows: Figures[] = [];
+  rows.push(
+    await run(
+      'inventory by name (hot 100)',
+      api,
+      names.map((n) => `/products/inventory/name/${encodeURIComponent(n)}`),
+    ),
+  );
+  rows.push(await run('get-all page 1', api, ['/products/get-all?page=1&limit=20']));
+  rows.push(await run('get-all page 900 (deep)', api, ['/products/get-all?page=900&limit=20']));
+  rows.push(
+    await run('get-all after cursor (deep)', api, [
+      `/products/get-all?limit=20&cursor=${await deepCursor(api)}`,
+    ]),
+  );
+  rows.push(
+    await run(
+      'inventory by random id (5000)',
+      api,
+      ids.map((id) => `/products/inventory/${id}`),
+    ),
+  );
+  rows.push(
+    await run(
+      'cold: inventory by name',
+      api,
+      coldNames.map((n) => `/products/inventory/name/${encodeURIComponent(n)}`),
+    ),
+  );
+  rows.push(
+    await run(
+      'cold: product by id',
+      api,
+      coldProducts.map((id) => `/products/find-one/${id}`),
+    ),
+  );
+  const { sort, limit } = PRODUCT_PAGE_SIBLINGS;
+  rows.push(
+    await run(
+      'cold: product page’s list',
+      api,
+      coldProducts
+        .slice()
+        .reverse()
+        .map((id) => `/products/inventory?productId=${id}&sort=${sort}&limit=${limit}`),
+    ),
+  );
+  // Any other listing is no edge view: the catalog answers it over NATS.
+  rows.push(
+    await run(
+      'cold: other listing (NATS)',
+      api,
+      coldProducts.slice(coldProducts.length / 2).map((id) => `/products/inventory?productId=${id}&limit=20`),
+    ),
+  );
+  rows.push(
+    await run('header search (Persian)', api, [`/search/header-search?q=${encodeURIComponent('مخمل نرم')}`]),
+  );
+  return rows;
+}
+
+/** Where page 900 starts. */
+async function deepCursor(api: string): Promise<string> {
+  const page = (await (await fetch(`${api}/products/get-all?page=899&limit=20`)).json()) as {
+    nextCursor: string;
+  };
+  return page.nextCursor;
+}
+
+async function oneAtATime(config: { natsUrl: string; natsPrefix: string }, api: string): Promise<void> {
+  console.log('\nOne request at a time straight to the catalog over NATS (no edge cache), mean of 50:');
+  const services = await ServiceClient.connect(config.natsUrl, config.natsPrefix);
+  for (const [label, query] of [
+    ['page 1', { page: 1, limit: 20 }],
+    ['page 900 (offset)', { page: 900, limit: 20 }],
+    ['after cursor at page 899', { limit: 20, cursor: await deepCursor(api) }],
+  ] as const) {
+    const started = performance.now();
+    for (let n = 0; n < 50; n++) await services.request(SUBJECTS.catalog.products.list, { query });
+    console.log(`  ${label.padEnd(26)} ${((performance.now() - started) / 50).toFixed(2)} ms`);
+  }
+  await services.close();
 }
 
 main().catch((error: unknown) => {

@@ -29,6 +29,8 @@ import { CreateInventoryView1766200000000 } from './migrations/1766200000000-cre
 import { CreateEdgeViews1766400000000 } from './migrations/1766400000000-create-edge-views';
 import { CreateStockLedger1766600000000 } from './migrations/1766600000000-create-stock-ledger';
 import { MediaUses1767200000000 } from './migrations/1767200000000-media-uses';
+import { ProductListing1767400000000 } from './migrations/1767400000000-product-listing';
+import { SearchRankings1767600000000 } from './migrations/1767600000000-search-rankings';
 import { EdgeViewsModule } from './edge-views/edge-views.module';
 
 const ENTITIES = [CategoryEntity, ColorEntity, DesignEntity, ProductEntity, InventoryEntity];
@@ -43,6 +45,8 @@ const MIGRATIONS = [
   CreateEdgeViews1766400000000,
   CreateStockLedger1766600000000,
   MediaUses1767200000000,
+  ProductListing1767400000000,
+  SearchRankings1767600000000,
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { SUBJECTS, type Inventory } from '@ela/contracts';
+import { SUBJECTS, type Inventory, type Page, type Product } from '@ela/contracts';
 import { ServiceClient, adminApi, databaseUrl, startTestStack, type ApiClient } from '@ela/stack';
 import { makeCategory, makeInventory, makeProduct, tag } from './catalog-fixtures';
 
@@ -13,6 +13,7 @@ let services: ServiceClient;
 let db: Client;
 const t = tag();
 const inv = SUBJECTS.catalog.inventories;
+const products = SUBJECTS.catalog.products;
 
 beforeAll(async () => {
   stack = await startTestStack(['auth', 'catalog', 'gateway']);
@@ -135,5 +136,113 @@ describe('the inventory read model', () => {
     }
     expect(Number((await db.query('SELECT count(*) FROM inventory_view')).rows[0].count)).toBe(live);
     expect(await viewRow(made.id)).toEqual(await fromTables(product.id, made.id));
+  });
+});
+
+/** A listing as the service answers it, straight over NATS (no edge cache in between). */
+const listed = (query: Record<string, unknown>) =>
+  services.request<Page<Product>>(products.list, { query: { sort: 'name', ...query } });
+const names = async (query: Record<string, unknown>) => (await listed(query)).items.map((p) => p.name);
+/** What a listing shows of a product: its own answer, without the similar and set lists. */
+const asListed = async (id: string) => ({
+  ...(await services.request<Product>(products.findOne, { params: { id } })),
+  similarProductIds: [],
+  setProductIds: [],
+});
+
+describe('product listings from the read model', () => {
+  it('answer as the product does, filtered by its inventories, through every kind of write', async () => {
+    const main = await makeCategory(admin, `پرده ${t}`);
+    const sub = await makeCategory(admin, `پرده حریر ${t}`, main.id);
+    const red = (await admin.call('POST', '/products/colors', { name: `لاکی ${t}`, hex: '#a52a2a' })).body;
+    const product = await makeProduct(admin, { name: `حریر ${t}`, categoryId: sub.id });
+    const inStock = await makeInventory(admin, {
+      productId: product.id,
+      name: `حریر ${t} لاکی`,
+      colorId: red.id,
+      price: 1_000_000,
+      stock: 2,
+    });
+    await makeInventory(admin, { productId: product.id, name: `حریر ${t} ساده`, price: 2_000_000, stock: 0 });
+    const same = async () =>
+      expect((await listed({ categoryId: main.id })).items).toEqual([await asListed(product.id)]);
+    await same();
+    expect(await names({ categoryId: main.id, colorId: red.id, inStock: 'true' })).toEqual([`حریر ${t}`]);
+    expect((await listed({ categoryId: main.id, minPrice: 1_500_000 })).total).toBe(0);
+
+    // Its colour goes: no summary moved, yet the colour filter follows.
+    await admin.call('PATCH', `/products/inventory/${inStock.id}`, { colorId: null });
+    expect(await names({ categoryId: main.id, colorId: red.id })).toEqual([]);
+
+    // An order takes the last in stock: the card still opens the cheapest, nothing is in stock.
+    await services.request(
+      SUBJECTS.catalog.stock.reserve,
+      { body: { orderId: randomUUID(), lines: [{ inventoryId: inStock.id, quantity: 2 }] } },
+      { id: randomUUID(), role: 'user' },
+    );
+    expect(await names({ categoryId: main.id, inStock: 'true' })).toEqual([]);
+    expect(await names({ categoryId: main.id, inStock: 'false' })).toEqual([`حریر ${t}`]);
+
+    await admin.call('PUT', `/categories/${sub.id}`, { name: `حریر و تور ${t}` });
+    await admin.call('PATCH', `/products/update-one/${product.id}`, {
+      name: `حریر نرم ${t}`,
+      unitType: 'count',
+    });
+    await same();
+    expect((await listed({ categoryId: main.id })).items[0]).toMatchObject({
+      name: `حریر نرم ${t}`,
+      categoryName: `حریر و تور ${t}`,
+      unitType: 'count',
+    });
+
+    await admin.call('DELETE', `/products/delete-one/${product.id}`);
+    expect((await listed({ categoryId: main.id })).total).toBe(0);
+    await admin.call('POST', `/products/undo-delete/${product.id}`);
+    await same();
+  });
+
+  it('pages price sorts by cursor with the products without a price last, both ways', async () => {
+    const category = await makeCategory(admin, `کرپ ${t}`);
+    for (const [name, price] of [
+      ['الف', 2_000_000],
+      ['ب', null],
+      ['پ', 1_000_000],
+      ['ت', null],
+    ] as const) {
+      const product = await makeProduct(admin, { name: `کرپ ${name} ${t}`, categoryId: category.id });
+      if (price) await makeInventory(admin, { productId: product.id, name: `کرپ ${name} ${t} کرم`, price });
+    }
+    for (const sort of ['price_asc', 'price_desc']) {
+      const walked: string[] = [];
+      let cursor: string | null | undefined;
+      do {
+        const page = await listed({ categoryId: category.id, sort, limit: 1, ...(cursor && { cursor }) });
+        walked.push(...page.items.map((p) => p.name));
+        cursor = page.nextCursor;
+      } while (cursor);
+      const whole = (await listed({ categoryId: category.id, sort })).items;
+      expect(walked).toEqual(whole.map((p) => p.name));
+      expect(whole.map((p) => p.minPrice)).toEqual(
+        sort === 'price_asc' ? [1_000_000, 2_000_000, null, null] : [2_000_000, 1_000_000, null, null],
+      );
+    }
+  });
+
+  it('fills itself at start with products written before it existed', async () => {
+    const category = await makeCategory(admin, `لینن ${t}`);
+    const product = await makeProduct(admin, { name: `لینن ${t}`, categoryId: category.id });
+    await makeInventory(admin, { productId: product.id, name: `لینن ${t} سفید`, price: 900_000 });
+    await db.query('DELETE FROM product_listing');
+
+    await stack.stopApp('catalog');
+    await stack.start('catalog');
+    const count = async (sql: string) => Number((await db.query(sql)).rows[0].count);
+    const live = await count('SELECT count(*) FROM product WHERE deleted_at IS NULL');
+    for (let tries = 0; tries < 50; tries++) {
+      if ((await count('SELECT count(*) FROM product_listing')) === live) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await count('SELECT count(*) FROM product_listing')).toBe(live);
+    expect((await listed({ categoryId: category.id })).items).toEqual([await asListed(product.id)]);
   });
 });

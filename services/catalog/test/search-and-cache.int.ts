@@ -1,5 +1,5 @@
-import type { Inventory, Page, SearchHit } from '@ela/contracts';
-import { ApiClient, adminApi, startTestStack } from '@ela/stack';
+import { SUBJECTS, type Inventory, type Page, type SearchHit } from '@ela/contracts';
+import { ApiClient, ServiceClient, adminApi, startTestStack } from '@ela/stack';
 import { makeCategory, makeInventory, makeProduct, tag } from './catalog-fixtures';
 
 jest.setTimeout(60_000);
@@ -8,15 +8,18 @@ type TestStack = Awaited<ReturnType<typeof startTestStack>>;
 let stack: TestStack;
 let admin: ApiClient;
 let anyone: ApiClient;
+let services: ServiceClient;
 const t = tag();
 let velvet: Inventory;
 let curtain: Inventory;
+let categoryId: string;
 
 beforeAll(async () => {
   stack = await startTestStack(['auth', 'catalog', 'gateway']);
   admin = await adminApi(stack);
   anyone = new ApiClient(stack.urls.api);
-  const categoryId = (await makeCategory(admin, `پارچه ${t}`)).id;
+  services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
+  categoryId = (await makeCategory(admin, `پارچه ${t}`)).id;
   const velvetProduct = await makeProduct(admin, { name: `مخمل کبریتی ${t}`, categoryId });
   velvet = await makeInventory(admin, {
     productId: velvetProduct.id,
@@ -30,7 +33,10 @@ beforeAll(async () => {
     price: 6_700_000,
   });
 });
-afterAll(() => stack?.dispose());
+afterAll(async () => {
+  await services?.close();
+  await stack?.dispose();
+});
 
 const search = async (q: string) =>
   (
@@ -76,6 +82,36 @@ describe('Persian search', () => {
       product: { id: velvet.productId, name: velvet.productName },
     });
     expect((await anyone.call('GET', '/search/header-search?q=')).status).toBe(400);
+  });
+});
+
+describe('search rankings kept by the service', () => {
+  /** What the service answers, straight over NATS (no edge cache), each time for another page size. */
+  let size = 1;
+  const found = async (q: string) =>
+    (
+      await services.request<Page<Inventory>>(SUBJECTS.catalog.inventories.search, {
+        query: { q, limit: ++size },
+      })
+    ).items.map((i) => i.name);
+
+  it('follow a new inventory, a rename and a deletion at once', async () => {
+    // A word nothing else in this file's catalog holds, nor the names it is renamed to.
+    const text = 'زربافت';
+    expect(await found(text)).toEqual([]);
+    const product = await makeProduct(admin, { name: `پارچه نو ${t}`, categoryId });
+    const made = await makeInventory(admin, {
+      productId: product.id,
+      name: `زربافت ${t} طلایی`,
+      price: 9_000_000,
+    });
+    expect(await found(text)).toEqual([`زربافت ${t} طلایی`]);
+    await admin.call('PATCH', `/products/inventory/${made.id}`, { name: `زری ${t} طلایی` });
+    expect(await found(text)).toEqual([]);
+    await admin.call('PATCH', `/products/inventory/${made.id}`, { name: `زربافت ${t} طلایی` });
+    expect(await found(text)).toEqual([`زربافت ${t} طلایی`]);
+    await admin.call('DELETE', `/products/delete-one/${product.id}`);
+    expect(await found(text)).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { ProductsModule } from '../products/products.module';
 import { InventoryEntity } from './inventory.entity';
 import { InventoriesRepository } from './inventories.repository';
 import { InventorySearchRepository } from './inventory-search.repository';
+import { SearchRankings } from './search-rankings';
 import { InventorySummaryRepository } from './inventory-summary.repository';
 import { InventoriesService } from './inventories.service';
 import { InventoryWritesService } from './inventory-writes.service';
@@ -24,6 +25,7 @@ import { StockLedgerRepository } from './stock-ledger.repository';
   providers: [
     InventoriesRepository,
     InventorySearchRepository,
+    SearchRankings,
     InventorySummaryRepository,
     InventoriesService,
     InventoryWritesService,

@@ -5,7 +5,7 @@ import { ProductsService } from '../products/products.service';
 import { InventoryErrors } from './inventory-errors';
 import { InventoryViewsRepository } from '../read-model/inventory-views.repository';
 import { InventoriesRepository } from './inventories.repository';
-import { InventorySearchRepository } from './inventory-search.repository';
+import { SearchRankings } from './search-rankings';
 import type { InventoryEntity } from './inventory.entity';
 import type { DeletedParams } from './inventory-listing';
 
@@ -23,7 +23,7 @@ const found = (inventory: InventoryEntity | null): Inventory => {
 export class InventoriesService {
   constructor(
     private readonly inventories: InventoriesRepository,
-    private readonly search: InventorySearchRepository,
+    private readonly search: SearchRankings,
     private readonly categories: CategoriesService,
     private readonly products: ProductsService,
     private readonly views: InventoryViewsRepository,
@@ -80,7 +80,7 @@ export class InventoriesService {
   /** The best matches for what people typed, a page at a time. */
   async searchPage(query: { q: string; page: number; limit: number }): Promise<Page<Inventory>> {
     const offset = (query.page - 1) * query.limit;
-    const { ids, total } = await this.search.matching(foldPersian(query.q), query.limit, offset);
+    const { ids, total } = await this.search.page(foldPersian(query.q), offset, query.limit);
     return { items: await this.byIds(ids), total, page: query.page, limit: query.limit };
   }
 }

@@ -25,9 +25,13 @@ export class ProductSummaries {
     return this.products.lock(tx, productId);
   }
 
-  /** Keeps a locked product's summary; shoppers see it in every listing, so a change is an event. */
+  /**
+   * Keeps a locked product's summary; shoppers see it in every listing, so a change is an event.
+   * Called whenever its inventories changed under its lock (stock running out or coming back
+   * included), which listings also filter it by.
+   */
   async store(tx: EntityManager, product: ProductEntity, summary: ProductSummary): Promise<void> {
-    if (!product.applySummary(summary)) return;
+    if (!product.applySummary(summary)) return this.changes.productInventoriesMoved(tx, product.id);
     await this.products.saveSummary(tx, product);
     await this.changes.productChanged(tx, product.id);
   }

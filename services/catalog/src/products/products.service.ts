@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { ListDeletedProductsQuery, ListProductsQuery, Page, Product } from '@ela/contracts';
 import { CategoriesService } from '../categories/categories.service';
+import { CategoryErrors } from '../categories/category-errors';
+import { ProductListings } from '../read-model/product-listings';
+import type { ProductListingParams } from '../read-model/product-listing-sql';
 import { ProductErrors } from './product-errors';
 import { ProductsRepository } from './products.repository';
 import { ProductRelationsRepository } from './product-relations.repository';
@@ -19,17 +22,17 @@ export class ProductsService {
     private readonly products: ProductsRepository,
     private readonly relations: ProductRelationsRepository,
     private readonly categories: CategoriesService,
+    private readonly listings: ProductListings,
   ) {}
 
   async list(query: ListProductsQuery): Promise<Page<Product>> {
-    const { categoryId, cursor: text, ...params } = query;
+    const { cursor: text, ...params } = query;
     const cursor = text === undefined ? undefined : decodeCursor(text);
     if (cursor === null || (cursor && cursor.sort !== query.sort)) throw ProductErrors.cursorMismatch();
-    const categoryIds = categoryId ? await this.categories.subtree(categoryId) : undefined;
-    const page = await this.products.page({ ...params, categoryIds }, cursor?.id);
+    const page = await this.listed(params, cursor?.id);
     const last = page.items.at(-1);
     const full = page.items.length === query.limit && last;
-    return { ...contract(page), nextCursor: full ? encodeCursor({ sort: query.sort, id: last.id }) : null };
+    return { ...page, nextCursor: full ? encodeCursor({ sort: query.sort, id: last.id }) : null };
   }
 
   async listDeleted(query: ListDeletedProductsQuery): Promise<Page<Product>> {
@@ -37,12 +40,11 @@ export class ProductsService {
   }
 
   async onSale(query: { page: number; limit: number }): Promise<Page<Product>> {
-    return contract(await this.products.page({ ...query, sort: 'newest', onSale: true }));
+    return this.listed({ ...query, sort: 'newest', onSale: true });
   }
 
   async byCategory(categoryId: string, limit: number): Promise<Product[]> {
-    const categoryIds = await this.categories.subtree(categoryId);
-    return contract(await this.products.page({ page: 1, limit, sort: 'newest', categoryIds })).items;
+    return (await this.listed({ page: 1, limit, sort: 'newest', categoryId })).items;
   }
 
   async findOne(id: string): Promise<Product> {
@@ -70,6 +72,19 @@ export class ProductsService {
     if (!(await this.products.findLive(id))) throw ProductErrors.notFound();
     const ids = (await this.relations.relatedIds(id, kind)).map((r) => r.id);
     return (await this.products.liveByIds(ids)).map((p) => p.toContract());
+  }
+
+  /** A listing's page from the read model, or from the tables while this replica fills it. */
+  private async listed(params: ProductListingParams, cursorId?: string): Promise<Page<Product>> {
+    const listed = await this.listings.page(params, cursorId);
+    const { page, limit } = params;
+    if (listed) {
+      if (!listed.categoryFound) throw CategoryErrors.notFound();
+      return { items: listed.items, total: listed.total, page, limit };
+    }
+    const { categoryId, ...rest } = params;
+    const categoryIds = categoryId ? await this.categories.subtree(categoryId) : undefined;
+    return contract(await this.products.page({ ...rest, categoryIds }, cursorId));
   }
 
   /** Throws not-found unless the product exists, in the recycle bin or not. */

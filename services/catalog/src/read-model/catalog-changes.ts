@@ -3,12 +3,14 @@ import type { EntityManager } from 'typeorm';
 import { CATALOG_EVENTS } from '@ela/contracts';
 import { Outbox } from '@ela/service-kit';
 import { InventoryViewsRepository } from './inventory-views.repository';
+import { ProductListingsRepository } from './product-listings.repository';
 import { markEdgeViews, markProductsOfCategory } from './edge-view-marks';
 
 /**
  * Where every catalog write says what it changed, inside its transaction: the event goes to the
- * outbox (edge caches drop their answers on it), and the inventory read model is brought up to
- * date in the same commit, so a reader who missed the cache never finds it behind the event.
+ * outbox (edge caches drop their answers on it), and the read model (inventories, product
+ * listings) is brought up to date in the same commit, so a reader who missed the cache never finds
+ * it behind the event.
  * Call it after the change, as the transaction's last word about that thing.
  */
 @Injectable()
@@ -16,6 +18,7 @@ export class CatalogChanges {
   constructor(
     private readonly outbox: Outbox,
     private readonly views: InventoryViewsRepository,
+    private readonly listings: ProductListingsRepository,
   ) {}
 
   async inventoryChanged(tx: EntityManager, id: string): Promise<void> {
@@ -38,6 +41,15 @@ export class CatalogChanges {
     await this.outbox.add(tx, CATALOG_EVENTS.productChanged, { id });
     await markEdgeViews(tx, 'product', [id]);
     await this.views.project(tx, { productId: id });
+    await this.listings.project(tx, { ids: [id] });
+  }
+
+  /**
+   * Its live inventories changed under its lock without moving its summary: listings still filter
+   * it by their stock, colours and designs. The inventories' own events drop the edge caches.
+   */
+  async productInventoriesMoved(tx: EntityManager, id: string): Promise<void> {
+    await this.listings.project(tx, { ids: [id] });
   }
 
   async colorChanged(tx: EntityManager, id: string): Promise<void> {
@@ -54,5 +66,6 @@ export class CatalogChanges {
   async categoryChanged(tx: EntityManager, id: string): Promise<void> {
     await this.outbox.add(tx, CATALOG_EVENTS.categoryChanged, { id });
     await markProductsOfCategory(tx, id);
+    await this.listings.project(tx, { categoryId: id });
   }
 }

@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import type { Product } from '@ela/contracts';
+// The read model is a projection across aggregates: it reads their rows, it never writes them.
+import { ProductEntity } from '../products/product.entity';
+import { productListingSql, type ProductListingParams } from './product-listing-sql';
+
+/** Which products a change touches: named ones, or every live one of a category. */
+type ListingScope = { ids: string[] } | { categoryId: string };
+
+export interface ListingPage {
+  /** False when the listing named a category that is not live. */
+  categoryFound: boolean;
+  total: number;
+  items: Product[];
+}
+
+/**
+ * Rows of `product_listing`: each live product as listings answer it, next to every column they
+ * filter and sort by, including what only its live inventories know (anything in stock, their
+ * colours and designs), so a listing reads no other table.
+ */
+@Injectable()
+export class ProductListingsRepository {
+  constructor(@InjectRepository(ProductEntity) private readonly rows: Repository<ProductEntity>) {}
+
+  async page(params: ProductListingParams, cursorId?: string): Promise<ListingPage> {
+    const { sql, args } = productListingSql(params, cursorId);
+    const [row]: { found: boolean; total: number; items: Product[] }[] = await this.rows.manager.query(
+      sql,
+      args,
+    );
+    return { categoryFound: row.found, total: row.total, items: row.items };
+  }
+
+  /**
+   * Writes the rows of the products in scope from the tables as `tx` sees them now: live products
+   * are (re)written, the others dropped. The answer is the product as a listing reads it (its live
+   * category's name joined); sort keys are copied in SQL, so timestamps keep their precision.
+   */
+  async project(tx: EntityManager, scope: ListingScope): Promise<void> {
+    const qb = tx.getRepository(ProductEntity).createQueryBuilder('p').leftJoinAndSelect('p.category', 'c');
+    if ('ids' in scope) {
+      if (!scope.ids.length) return;
+      qb.where('p.id IN (:...ids)', { ids: scope.ids });
+    } else {
+      // A category's products are held first, so a write to one of them projects after this, not before.
+      await tx.query('SELECT id FROM product WHERE category_id = $1 AND deleted_at IS NULL FOR SHARE', [
+        scope.categoryId,
+      ]);
+      qb.where('p.category_id = :categoryId', { categoryId: scope.categoryId });
+    }
+    const live = await qb.getMany();
+    if ('ids' in scope) {
+      const gone = scope.ids.filter((id) => !live.some((p) => p.id === id));
+      if (gone.length) await tx.query('DELETE FROM product_listing WHERE id = ANY($1::uuid[])', [gone]);
+    }
+    if (!live.length) return;
+    await tx.query(
+      `INSERT INTO product_listing (id, category_id, unit_type, min_price, on_sale, in_stock, color_ids,
+         design_ids, name, search_text, created_at, body)
+       SELECT p.id, p.category_id, p.unit_type, p.min_price, p.on_sale, coalesce(i.in_stock, false),
+         coalesce(i.color_ids, '{}'), coalesce(i.design_ids, '{}'), p.name, p.search_text, p.created_at, v.body
+       FROM unnest($1::uuid[], $2::json[]) AS v (id, body)
+       JOIN product p ON p.id = v.id
+       LEFT JOIN LATERAL (
+         SELECT bool_or(stock > 0) AS in_stock,
+           array_agg(DISTINCT color_id) FILTER (WHERE color_id IS NOT NULL) AS color_ids,
+           array_agg(DISTINCT design_id) FILTER (WHERE design_id IS NOT NULL) AS design_ids
+         FROM inventory WHERE product_id = p.id AND deleted_at IS NULL
+       ) i ON true
+       ON CONFLICT (id) DO UPDATE SET category_id = excluded.category_id, unit_type = excluded.unit_type,
+         min_price = excluded.min_price, on_sale = excluded.on_sale, in_stock = excluded.in_stock,
+         color_ids = excluded.color_ids, design_ids = excluded.design_ids, name = excluded.name,
+         search_text = excluded.search_text, created_at = excluded.created_at, body = excluded.body`,
+      [live.map((p) => p.id), live.map((p) => JSON.stringify(p.toContract()))],
+    );
+  }
+
+  /** Live products the read model does not hold yet (written before it existed, or behind its back). */
+  async missing(limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await this.rows.manager.query(
+      `SELECT p.id FROM product p
+       WHERE p.deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM product_listing l WHERE l.id = p.id)
+       LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Statistics for the planner after a fill, where autovacuum has not come round (or is off). */
+  async analyze(): Promise<void> {
+    await this.rows.manager.query('ANALYZE product_listing');
+  }
+
+  /**
+   * Fills the read model for these products. Their rows are held (FOR SHARE) until it commits, so
+   * a write to one of them or its inventories (each locks the product) waits and projects after.
+   */
+  fill(ids: string[]): Promise<void> {
+    return this.rows.manager.transaction(async (tx) => {
+      await tx.query('SELECT id FROM product WHERE id = ANY($1::uuid[]) FOR SHARE', [ids]);
+      await this.project(tx, { ids });
+    });
+  }
+}
