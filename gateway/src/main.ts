@@ -4,7 +4,6 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, ROUTES, useFarsiValidationMessages, type RouteDef } from '@ela/contracts';
@@ -40,6 +39,7 @@ import { MediaOwners } from './media/media-owners';
 import { UploadsInFlight } from './media/uploads-in-flight';
 import { RefusedUploads } from './media/refused-uploads';
 import { refuseRepeatedHost } from './input/input-guard';
+import { addSecurityHeaders } from './http/security-headers';
 
 /** How often refused uploads are looked at; each waits for its files to settle first. */
 const REFUSED_UPLOADS_SWEEP_MS = 2_000;
@@ -65,13 +65,7 @@ async function main(config: GatewayConfig): Promise<void> {
     bodyParser: false,
   });
   app.useGlobalFilters(new HttpErrorFilter(logger));
-  await app.register(helmet, {
-    // Product images are loaded cross-origin by the shop's pages.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    contentSecurityPolicy: {
-      directives: { defaultSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"] },
-    },
-  });
+  addSecurityHeaders(app.getHttpAdapter().getInstance());
   await app.register(cors, {
     origin: config.CORS_ORIGINS,
     // The plugin allows only simple methods unless told; the panel edits with PATCH, PUT and DELETE.

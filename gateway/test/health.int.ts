@@ -47,3 +47,25 @@ describe('gateway probes', () => {
     expect((await probe('/readyz')).status).toBe(200);
   });
 });
+
+describe('security headers', () => {
+  it('come with every answer of the gateway: a probe, a 404 and a refusal', async () => {
+    const answers = await Promise.all([
+      fetch(`${stack.urls.api}/healthz`),
+      fetch(`${stack.urls.api}/no-such-path`),
+      fetch(`${stack.urls.api}/otp/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'x',
+      }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 404, 415]);
+    for (const answer of answers) {
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+      expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+  });
+});
