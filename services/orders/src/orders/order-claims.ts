@@ -54,11 +54,7 @@ export class OrderClaims {
    */
   async sessionOpened(order: OrderEntity, sessionEndsAt: Date): Promise<void> {
     if (order.expiresAt && sessionEndsAt.getTime() <= order.expiresAt.getTime()) return;
-    await this.locked(order.id, async (tx, found) => {
-      if (found?.status !== 'placed') return;
-      found.startSession(sessionEndsAt);
-      await this.orders.save(tx, found);
-    });
+    await this.orders.extendGrace(order.id, order.sessionGrace(sessionEndsAt));
   }
 
   async step(body: Step): Promise<ClaimAnswer> {

@@ -148,9 +148,14 @@ export class OrderEntity {
 
   /** A bank session starts: the order stays payable until it ends (never beyond an hour past the window). */
   startSession(sessionEndsAt: Date): void {
+    const end = this.sessionGrace(sessionEndsAt);
+    if (!this.graceUntil || this.graceUntil.getTime() < end.getTime()) this.graceUntil = end;
+  }
+
+  /** How long a bank session ending at `sessionEndsAt` keeps the order payable. */
+  sessionGrace(sessionEndsAt: Date): Date {
     const cap = (this.expiresAt?.getTime() ?? Date.now()) + 60 * 60_000;
-    const end = Math.min(sessionEndsAt.getTime(), cap);
-    if (!this.graceUntil || this.graceUntil.getTime() < end) this.graceUntil = new Date(end);
+    return new Date(Math.min(sessionEndsAt.getTime(), cap));
   }
 
   /**

@@ -27,6 +27,18 @@ export class OrdersRepository {
     return tx.save(order);
   }
 
+  /**
+   * Keeps a placed order payable until `until`, unless a later grace is already set: one statement,
+   * under the row lock PostgreSQL takes for it, so it needs no transaction of its own.
+   */
+  async extendGrace(id: string, until: Date): Promise<void> {
+    await this.rows.query(
+      `UPDATE customer_order SET grace_until = $2, updated_at = now()
+       WHERE id = $1 AND status = 'placed' AND (grace_until IS NULL OR grace_until < $2)`,
+      [id, until],
+    );
+  }
+
   findOne(id: string): Promise<OrderEntity | null> {
     return this.rows.findOneBy({ id });
   }
