@@ -30,3 +30,8 @@ it('passes over a port something already listens on', async () => {
     await new Promise((resolve) => taken.close(resolve));
   }
 });
+
+it('gives calls made side by side a port each', async () => {
+  const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()));
+  expect(new Set(ports).size).toBe(20);
+});

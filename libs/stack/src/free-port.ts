@@ -31,7 +31,9 @@ export async function freePort(): Promise<number> {
   for (let tries = 0; tries < BLOCK; tries++) {
     // Onwards from the last one handed out: a port just released is not handed out again soon.
     offset = (offset + 1) % BLOCK;
-    if (await bindable(start + offset)) return start + offset;
+    // Taken before the wait: calls made side by side each try a port of their own.
+    const port = start + offset;
+    if (await bindable(port)) return port;
   }
   throw new Error(`no free port in ${start}–${start + BLOCK - 1}`);
 }
