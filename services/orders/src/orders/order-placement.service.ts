@@ -13,7 +13,7 @@ import {
   type PricedBasket,
   type ShippingQuote,
 } from '@ela/contracts';
-import { Idempotency, Outbox, ServiceError } from '@ela/service-kit';
+import { Idempotency, Outbox, ServiceError, type IdempotentAction } from '@ela/service-kit';
 import { BasketService } from '../basket/basket.service';
 import { BasketErrors } from '../basket/basket-errors';
 import { shippingLinesOf } from '../basket/basket-shipping-lines';
@@ -81,6 +81,24 @@ export class OrderPlacementService {
     // A repeat after the first committed: its basket is closed now, so it is answered before reading it.
     const kept = await this.idempotency.kept<PlacedOrder>(action);
     if (kept) return kept;
+    try {
+      return await this.placeAnew(customerId, token, body, action);
+    } catch (error) {
+      // A repeat that read the basket after the first closed it (or found the stock it took)
+      // fails on what the first changed: the first's order is its answer.
+      if (!(error instanceof ServiceError) || error.body.statusCode >= 500) throw error;
+      const late = await this.idempotency.kept<PlacedOrder>(action);
+      if (late) return late;
+      throw error;
+    }
+  }
+
+  private async placeAnew(
+    customerId: string,
+    token: string,
+    body: PlaceOrderBody,
+    action: IdempotentAction,
+  ): Promise<PlacedOrder> {
     // The basket is priced once, while auth finds the address and the customer; its errors come first.
     const [basketRead, addressRead, customerRead] = await Promise.allSettled([
       this.basket.open(customerId),
