@@ -56,6 +56,9 @@ export async function separateStart(root: string, kind: string, logLevel = 'warn
   };
   // The run's own NATS with its users, as `npm start` has by default.
   delete env.NATS_PERMISSIONS;
+  // Its NATS port comes from the block of processes outside jest, never from this worker's, where
+  // the ports above are chosen and not yet bound.
+  delete env.JEST_WORKER_ID;
   return {
     env,
     smsOutboxFile: env.SMS_OUTBOX_FILE!,
