@@ -94,8 +94,12 @@ export function spawnApp(options: SpawnOptions): AppProcess {
   };
 }
 
-/** Polls a URL until it answers 2xx, the process dies, or time runs out. */
-export async function waitForHttp(url: string, app: AppProcess, timeoutMs = 30000): Promise<void> {
+/**
+ * Polls a URL until it answers 2xx, the process dies, or time runs out. A dead process fails at
+ * once; the limit only catches one that hangs. A stack's apps boot side by side, so on two cores
+ * beside another test's stack one of a dozen booting apps can take well over 30 s to answer.
+ */
+export async function waitForHttp(url: string, app: AppProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let dead = false;
   void app.exited.then(() => (dead = true));
