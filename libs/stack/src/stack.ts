@@ -115,13 +115,11 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
       apps.delete(name);
     },
     async stop() {
-      const doors = (name: string) =>
-        FRONT_DOORS.some((door) => name === door || name.startsWith(`${door}#`));
-      const copies = replicas.splice(0);
-      await Promise.all(copies.filter((r) => doors(r.name)).map((r) => r.stop()));
-      await Promise.all(FRONT_DOORS.map((name) => stack.stopApp(name)));
-      await Promise.all(copies.filter((r) => !doors(r.name)).map((r) => r.stop()));
-      await Promise.all([...apps.keys()].map((name) => stack.stopApp(name)));
+      const running = [...replicas.splice(0), ...apps.values()];
+      apps.clear();
+      const door = (app: AppProcess) => FRONT_DOORS.includes(app.name.split('#')[0] as AppName);
+      await Promise.all(running.filter(door).map((app) => app.stop()));
+      await Promise.all(running.filter((app) => !door(app)).map((app) => app.stop()));
       await compiler?.stop();
     },
   };
