@@ -1,4 +1,4 @@
-import { EdgeCache, matchesEtag } from './edge-cache';
+import { EdgeCache, heapBytes, matchesEtag } from './edge-cache';
 
 const ok = (value: unknown) => Promise.resolve({ ok: true as const, value });
 
@@ -56,6 +56,22 @@ describe('EdgeCache', () => {
     const failing = () => Promise.resolve({ ok: false as const, error: { statusCode: 404, message: 'x' } });
     await cache.read('/b', 10_000, failing);
     expect(cache.size).toBe(1);
+  });
+
+  it('counts Persian text at two bytes a character against its budget', async () => {
+    const persian = 'پ'.repeat(1000);
+    const latin = 'p'.repeat(1000);
+    expect(heapBytes(persian)).toBe(2000);
+    expect(heapBytes(latin)).toBe(1000);
+    // Room for five Persian entries (about 2,200 bytes each) or ten Latin ones (about 1,200).
+    const persianCache = new EdgeCache(12_000);
+    const latinCache = new EdgeCache(12_000);
+    for (let i = 0; i < 10; i++) {
+      await persianCache.read(`/p${i}`, 10_000, () => ok(persian));
+      await latinCache.read(`/p${i}`, 10_000, () => ok(latin));
+    }
+    expect(persianCache.size).toBe(5);
+    expect(latinCache.size).toBe(10);
   });
 });
 

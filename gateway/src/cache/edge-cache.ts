@@ -30,7 +30,10 @@ export class EdgeCache {
   private generation = 0;
 
   constructor(maxBytes: number) {
-    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (e) => e.body.length + 64 });
+    this.entries = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (entry, key) => heapBytes(entry.body) + heapBytes(key) + ENTRY_OVERHEAD_BYTES,
+    });
   }
 
   invalidate(): void {
@@ -69,6 +72,18 @@ export class EdgeCache {
       if (this.inflight.get(key) === promise) this.inflight.delete(key);
     }
   }
+}
+
+/** The entry object, its entity tag and the cache's own bookkeeping, roughly. */
+const ENTRY_OVERHEAD_BYTES = 160;
+
+/**
+ * What a string takes in V8's heap: one byte a character when every character fits in Latin-1,
+ * two otherwise. Persian text is two, so counting characters would let the cache hold twice its
+ * budget.
+ */
+export function heapBytes(text: string): number {
+  return /[^\u0000-\u00ff]/.test(text) ? text.length * 2 : text.length;
 }
 
 export function etagOf(body: string): string {
