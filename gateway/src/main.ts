@@ -1,5 +1,5 @@
 // First: tracing instruments the PostgreSQL driver as it loads (off unless a collector is set).
-import '@ela/service-kit/dist/tracing/register';
+import '@ela/service-kit/tracing/register';
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';

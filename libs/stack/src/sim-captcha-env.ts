@@ -1,7 +1,7 @@
 import { CAPTCHA_ENDPOINTS } from '@ela/contracts';
 // The keys' own file, not the kit's index: that loads NestJS, TypeORM and OpenTelemetry, which the
 // orchestrator of `npm start` would then hold for its whole run.
-import { DEV_CAPTCHA_KEYS } from '@ela/service-kit/dist/dev-keys';
+import { DEV_CAPTCHA_KEYS } from '@ela/service-kit/dev-keys';
 
 export type SimCaptchaProvider = keyof typeof CAPTCHA_ENDPOINTS;
 

@@ -1,5 +1,5 @@
 // First: tracing instruments the PostgreSQL driver as it loads (off unless a collector is set).
-import '@ela/service-kit/dist/tracing/register';
+import '@ela/service-kit/tracing/register';
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { bootService } from '@ela/service-kit';

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEV_CAPTCHA_KEYS } from '@ela/service-kit';
+import { DEV_CAPTCHA_KEYS } from '@ela/service-kit/dev-keys';
 import { SimBank } from './bank';
 import { bankPageRoutes } from './bank-page';
 import { captchaRoutes } from './captcha/captcha.routes';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEV_CAPTCHA_KEYS, DEV_GATEWAY_CREDENTIALS } from '@ela/service-kit';
+import { DEV_CAPTCHA_KEYS, DEV_GATEWAY_CREDENTIALS } from '@ela/service-kit/dev-keys';
 
 /**
  * The simulator's settings. It accepts the credentials the shop's development and test
