@@ -11,10 +11,9 @@ export function startTracing(endpoint: string, serviceName: string | undefined):
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': serviceName ?? entryName() }),
     spanProcessors: [
-      new BatchSpanProcessor(
-        new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }),
-        { scheduledDelayMillis: 1000 },
-      ),
+      new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }), {
+        scheduledDelayMillis: 1000,
+      }),
     ],
   });
   provider.register({ propagator: new W3CTraceContextPropagator() });

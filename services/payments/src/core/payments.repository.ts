@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import type { ListPaymentsQuery, Page, PaymentGateway } from '@ela/contracts';
+import type { ListPaymentsQuery, Page, PaymentGateway, PaymentState } from '@ela/contracts';
 import { listPage, type ListOrder } from '@ela/service-kit';
 import { PaymentEntity } from './payment.entity';
 
@@ -19,13 +19,31 @@ export class PaymentsRepository {
     return this.rows.manager.transaction(work);
   }
 
-  async nextNumber(tx: EntityManager): Promise<number> {
-    const [row] = (await tx.query("SELECT nextval('payment_number_seq')::text AS n")) as { n: string }[];
-    return Number(row.n);
+  /** Inserts a new payment with the next payment number, drawn in the same statement. */
+  async insertNumbered(payment: PaymentEntity): Promise<void> {
+    const inserted = await this.rows
+      .createQueryBuilder()
+      .insert()
+      .into(PaymentEntity)
+      .values({ ...payment, number: () => "nextval('payment_number_seq')" })
+      .returning('number')
+      .updateEntity(false)
+      .execute();
+    payment.number = Number((inserted.raw as { number: string }[])[0].number);
   }
 
-  async insert(tx: EntityManager, payment: PaymentEntity): Promise<void> {
-    await tx.insert(PaymentEntity, payment);
+  /**
+   * Writes a move (its state, status, history and reference) only if the row is still in `from`:
+   * one statement instead of a lock, a read and a save, for a payment this process has just
+   * written. False when another move got there first; the row is then left as that one wrote it.
+   */
+  async moveIfStill(payment: PaymentEntity, from: PaymentState): Promise<boolean> {
+    const { state, status, history, reference } = payment;
+    const moved = await this.rows.update(
+      { id: payment.id, state: from },
+      { state, status, history, reference },
+    );
+    return moved.affected === 1;
   }
 
   save(tx: EntityManager, payment: PaymentEntity): Promise<PaymentEntity> {

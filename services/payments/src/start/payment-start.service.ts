@@ -81,10 +81,7 @@ export class PaymentStartService {
     const adapter = this.adapters.get(o.gateway);
     if (!adapter) throw PaymentErrors.gatewayNotOffered();
     const payment = PaymentEntity.begin({ id: randomUUID(), number: 0, ...o });
-    await this.payments.transaction(async (tx) => {
-      payment.number = await this.payments.nextNumber(tx);
-      await this.payments.insert(tx, payment);
-    });
+    await this.payments.insertNumbered(payment);
     // No lease: reconciliation looks at a `started` payment only long after its bank call ended.
     return this.open(payment, adapter);
   }
@@ -98,7 +95,9 @@ export class PaymentStartService {
         amount: payment.amount,
         description: `سفارش ${payment.orderId.slice(0, 8)} از فروشگاه الا`,
       });
-      await this.change(payment.id, (p) => p.state === 'started' && (p.opened(session.reference), true));
+      payment.opened(session.reference);
+      // Another move that got there first (the order called off, reconciliation) stands.
+      await this.payments.moveIfStill(payment, 'started');
       return { id: payment.id, gateway, reference: session.reference, url: session.url };
     } catch (error) {
       if (!(error instanceof GatewayUnreachable || error instanceof SessionRefused)) throw error;
