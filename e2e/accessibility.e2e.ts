@@ -199,15 +199,43 @@ interface Finding {
   problems: string[];
 }
 
+/** Requests each page has open now, counted from its first audit on. */
+const openRequests = new WeakMap<Page, () => number>();
+
+function countOpenRequests(page: Page): () => number {
+  let open = 0;
+  const done = () => open--;
+  page.on('request', () => open++);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => open;
+}
+
+/**
+ * Until the page has no request open at two looks in a row: its data and lazy parts are in. Unlike
+ * `networkidle`, it does not then wait another half second of quiet on every screen.
+ */
+async function requestsSettled(page: Page): Promise<void> {
+  const open = openRequests.get(page)!;
+  const deadline = Date.now() + 15_000;
+  let quiet = 0;
+  while (quiet < 2 && Date.now() < deadline) {
+    quiet = open() === 0 ? quiet + 1 : 0;
+    await page.waitForTimeout(50);
+  }
+}
+
 /** Opens a page, waits until it has settled, and lists what axe and the page's structure find wrong. */
 async function audit(page: Page, path: string, width: number): Promise<Finding> {
+  if (!openRequests.has(page)) openRequests.set(page, countOpenRequests(page));
   await page.setViewportSize({ width, height: 900 });
-  await page.goto(`${stack.urls.shell}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${stack.urls.shell}${path}`, { waitUntil: 'load' });
   await page.waitForFunction(
     () => !document.querySelector('[aria-busy="true"], .page-loading') && document.querySelector('h1'),
     undefined,
     { timeout: 15_000 },
   );
+  await requestsSettled(page);
   return check(page, path, width);
 }
 
