@@ -16,11 +16,13 @@ export async function markEdgeViews(tx: EntityManager, kind: EdgeViewKind, ids: 
   );
 }
 
-/** The lists of inventories of the products these inventories belong to. */
-export async function markSiblingsOf(tx: EntityManager, inventoryIds: string[]): Promise<void> {
+/** These inventories and the lists of inventories of their products, in one statement. */
+export async function markInventoriesAndSiblings(tx: EntityManager, inventoryIds: string[]): Promise<void> {
   if (!inventoryIds.length) return;
   await tx.query(
     `INSERT INTO edge_view_change (kind, id)
+     SELECT DISTINCT 'inventory', id FROM unnest($1::uuid[]) AS id
+     UNION ALL
      SELECT DISTINCT 'siblings', product_id FROM inventory WHERE id = ANY($1::uuid[])`,
     [inventoryIds],
   );

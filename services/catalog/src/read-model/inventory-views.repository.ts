@@ -4,7 +4,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import type { Inventory } from '@ela/contracts';
 // The read model is a projection across aggregates: it reads their rows, it never writes them.
 import { InventoryEntity } from '../inventories/inventory.entity';
-import { markEdgeViews, markSiblingsOf } from './edge-view-marks';
+import { markEdgeViews, markInventoriesAndSiblings } from './edge-view-marks';
 
 /** Which inventories a change touches: named ones, or all of a product, colour or design. */
 export type ViewScope =
@@ -95,25 +95,15 @@ export class InventoryViewsRepository {
   /** Stock, its version and the time it moved are all a reservation changes: patched in, rows not rebuilt. */
   async copyStock(tx: EntityManager, ids: string[]): Promise<void> {
     if (!ids.length) return;
-    await markEdgeViews(tx, 'inventory', ids);
-    await markSiblingsOf(tx, ids);
-    const rows: { id: string; stock: number; stock_version: number; updated_at: Date }[] = await tx.query(
-      'SELECT id, stock, stock_version, updated_at FROM inventory WHERE id = ANY($1::uuid[])',
-      [ids],
-    );
+    await markInventoriesAndSiblings(tx, ids);
+    // `updatedAt` as the contract's ISO text: milliseconds cut, not rounded, as the driver reads it.
     await tx.query(
-      `UPDATE inventory_view v SET body = v.body || patch.fields
-       FROM unnest($1::uuid[], $2::jsonb[]) AS patch(id, fields) WHERE v.id = patch.id`,
-      [
-        rows.map((row) => row.id),
-        rows.map((row) =>
-          JSON.stringify({
-            stock: row.stock,
-            stockVersion: row.stock_version,
-            updatedAt: row.updated_at.toISOString(),
-          }),
-        ),
-      ],
+      `UPDATE inventory_view v SET body = v.body || jsonb_build_object(
+         'stock', i.stock,
+         'stockVersion', i.stock_version,
+         'updatedAt', to_char(i.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+       FROM inventory i WHERE i.id = ANY($1::uuid[]) AND v.id = i.id`,
+      [ids],
     );
   }
 
