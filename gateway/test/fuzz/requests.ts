@@ -20,14 +20,31 @@ const keysOf = (schema: unknown): string[] =>
     : [];
 
 /** Percent-encodes every byte but the unreserved ones; lone surrogates become U+FFFD as in any UTF-8 encoder. */
-export const encode = (value: string): string =>
-  [...Buffer.from(value, 'utf8')]
-    .map((b) =>
-      /[A-Za-z0-9\-._~]/.test(String.fromCharCode(b))
-        ? String.fromCharCode(b)
-        : `%${b.toString(16).padStart(2, '0')}`,
-    )
-    .join('');
+/** Bytes sent as they are in a URL (RFC 3986's unreserved); every other byte is percent-encoded. */
+const UNRESERVED = new Uint8Array(256).map((_, b) =>
+  /[A-Za-z0-9\-._~]/.test(String.fromCharCode(b)) ? 1 : 0,
+);
+const HEX = Buffer.from('0123456789abcdef');
+
+/**
+ * Percent-encodes the value's UTF-8 bytes, lone surrogates included (as U+FFFD). Byte by byte into
+ * one buffer: values run to 120,000 characters, and a string built per byte made planning a run of
+ * 10,000 requests take longer than sending them.
+ */
+export const encode = (value: string): string => {
+  const bytes = Buffer.from(value, 'utf8');
+  const out = Buffer.allocUnsafe(bytes.length * 3);
+  let at = 0;
+  for (const b of bytes) {
+    if (UNRESERVED[b]) out[at++] = b;
+    else {
+      out[at++] = 0x25; // %
+      out[at++] = HEX[b >> 4];
+      out[at++] = HEX[b & 15];
+    }
+  }
+  return out.toString('latin1', 0, at);
+};
 
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
