@@ -1,16 +1,7 @@
+import { readFile, stat } from 'node:fs/promises';
 import { Client } from 'pg';
-import { seedOrders } from '@ela/tools/seed-orders';
-import {
-  ServiceClient,
-  adminApi,
-  customerApi,
-  makeCategory,
-  makeInventory,
-  makeProduct,
-  startTestStack,
-  tag,
-  TEST_ADDRESS,
-} from '@ela/stack';
+import { customerApi, startTestStack, TEST_ADDRESS } from '@ela/stack';
+import { orderableInventory } from './orderable-inventory';
 
 /**
  * The SQL one warm `POST /order` sends, per database: PostgreSQL logs every statement
@@ -20,7 +11,6 @@ import {
  */
 async function main(): Promise<void> {
   const logFile = process.env.PG_LOG ?? '/var/log/postgresql/postgresql-15-main.log';
-  const { readFile, stat } = await import('node:fs/promises');
   const stack = await startTestStack(['gateway-sim', 'auth', 'catalog', 'orders', 'payments', 'gateway']);
   const pg = new Client({ connectionString: stack.config.postgresUrl });
   await pg.connect();
@@ -30,19 +20,7 @@ async function main(): Promise<void> {
     ])
   ).rows.map((r) => r.datname);
   try {
-    const services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
-    await seedOrders(services);
-    await services.close();
-    const admin = await adminApi(stack);
-    const t = tag();
-    const categoryId = (await makeCategory(admin, `پارچه ${t}`)).id;
-    const productId = (await makeProduct(admin, { name: `مخمل ${t}`, categoryId, unitType: 'meter' })).id;
-    const inventory = await makeInventory(admin, {
-      productId,
-      name: `مخمل ${t}`,
-      price: 500_000,
-      stock: 1000,
-    });
+    const inventory = await orderableInventory(stack, 1000);
     const api = await customerApi(stack);
     const address = await api.call<{ id: string }>('POST', '/address', TEST_ADDRESS);
     const order = async () => {

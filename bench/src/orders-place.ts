@@ -1,15 +1,6 @@
-import {
-  ServiceClient,
-  adminApi,
-  customerApi,
-  makeCategory,
-  makeInventory,
-  makeProduct,
-  tag,
-  TEST_ADDRESS,
-} from '@ela/stack';
+import { customerApi, TEST_ADDRESS } from '@ela/stack';
 import { startTestStack, type ApiClient } from '@ela/stack';
-import { seedOrders } from '@ela/tools/seed-orders';
+import { orderableInventory } from './orderable-inventory';
 import { measure, table } from './measure';
 import { startChild } from './child-server';
 import { orderFloor } from './order-floor';
@@ -35,19 +26,7 @@ async function main(): Promise<void> {
     auth: { OTP_IP_HOURLY_LIMIT: '100000', LOGIN_IP_HOURLY_LIMIT: '100000' },
   });
   try {
-    const admin = await adminApi(stack);
-    const t = tag();
-    const categoryId = (await makeCategory(admin, `پارچه ${t}`)).id;
-    const productId = (await makeProduct(admin, { name: `مخمل ${t}`, categoryId, unitType: 'meter' })).id;
-    const inventory = await makeInventory(admin, {
-      productId,
-      name: `مخمل ${t}`,
-      price: 500_000,
-      stock: 10_000_000,
-    });
-    const services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
-    await seedOrders(services);
-    await services.close();
+    const inventory = await orderableInventory(stack, 10_000_000);
 
     const buyers = await Promise.all(Array.from({ length: CUSTOMERS }, () => buyer(stack)));
     const rows = [await measure('baseline nest+fastify fixed', baseline.url, 10, ['/fixed'])];

@@ -2,21 +2,15 @@ import { Client } from 'pg';
 import type { PaymentGateway, PaymentResult, PlacedOrder } from '@ela/contracts';
 import {
   GatewaySim,
-  ServiceClient,
-  adminApi,
   comeBack,
   customerApi,
   databaseUrl,
-  makeCategory,
-  makeInventory,
-  makeProduct,
   startTestStack,
-  tag,
   type ApiClient,
   type SimReturn,
   TEST_ADDRESS,
 } from '@ela/stack';
-import { seedOrders } from '@ela/tools/seed-orders';
+import { orderableInventory } from './orderable-inventory';
 import { measure, table } from './measure';
 import { startChild } from './child-server';
 
@@ -111,19 +105,7 @@ async function main(): Promise<void> {
 
 /** Places CONCURRENCY × PER_BUYER orders, pays each at the simulator and keeps its return. */
 async function prepare(stack: Stack): Promise<Prepared[]> {
-  const admin = await adminApi(stack);
-  const t = tag();
-  const categoryId = (await makeCategory(admin, `پارچه ${t}`)).id;
-  const productId = (await makeProduct(admin, { name: `مخمل ${t}`, categoryId, unitType: 'meter' })).id;
-  const inventory = await makeInventory(admin, {
-    productId,
-    name: `مخمل ${t}`,
-    price: 500_000,
-    stock: 10_000_000,
-  });
-  const services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
-  await seedOrders(services);
-  await services.close();
+  const inventory = await orderableInventory(stack, 10_000_000);
   const sim = new GatewaySim(stack.urls.gatewaySim);
   const buyers = await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, b) => {
