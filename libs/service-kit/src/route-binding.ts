@@ -105,16 +105,35 @@ export class RouteBindingInterceptor implements NestInterceptor {
     const caller = needsCaller(row.access) && token ? await this.verifier.verify(token) : null;
     const refused = checkAccess(row.access, caller);
     if (refused) throw new ServiceError(refused);
-    const request: Omit<RouteRequest<RouteSubject, BoundRouteDef>, 'requestId'> = {
+    const request: Omit<RouteRequest<RouteSubject, BoundRouteDef>, 'requestId' | 'client'> = {
       caller,
       token: caller ? token : null,
-      client: this.verifier.client(envelope.client, envelope.requestId),
       idempotencyKey: idempotencyKeyOf(row, envelope.idempotencyKey),
       params: parsed(row, 'params', envelope.params),
       query: parsed(row, 'query', envelope.query),
       body: parsed(row, 'body', envelope.body),
     };
     Object.assign(envelope, request);
+    this.verifyClientOnRead(envelope);
+  }
+
+  /**
+   * The stamp's signature is checked when a handler first reads `client`, then kept: most
+   * handlers never read it, and an Ed25519 check on every request was a visible share of a
+   * service's CPU under load. Before that read, nothing of the raw envelope's client shows.
+   */
+  private verifyClientOnRead(envelope: Record<string, unknown>): void {
+    const raw = envelope.client;
+    let client: ClientInfo | null = null;
+    let checked = false;
+    Object.defineProperty(envelope, 'client', {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        if (!checked) [client, checked] = [this.verifier.client(raw, envelope.requestId), true];
+        return client;
+      },
+    });
   }
 }
 
