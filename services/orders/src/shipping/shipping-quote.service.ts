@@ -60,19 +60,22 @@ export class ShippingQuoteService {
     });
   }
 
-  /** Each line with the measure it ships with: its product's, its category's or an ancestor's. */
+  /**
+   * Each line with the measure it ships with: its product's, its category's or an ancestor's.
+   * Every candidate entry is read in one query: the products' and their whole category chains'.
+   */
   private async measure(lines: ShippingLine[]): Promise<(UnitMeasure & { quantity: number })[]> {
     if (lines.length === 0) return [];
     const productIds = [...new Set(lines.map((l) => l.productId))];
-    const own = await this.weights.forTargets(productIds, []);
-    const measuredProducts = new Set(own.map((e) => e.productId));
-    const rest = lines.filter((l) => !measuredProducts.has(l.productId) && l.categoryId !== null);
-    const parents = rest.length ? await this.categories.parents() : new Map<string, string | null>();
+    const categorised = lines.some((l) => l.categoryId !== null);
+    const parents = categorised ? await this.categories.parents() : new Map<string, string | null>();
     const parentOf = (id: string) => parents.get(id) ?? null;
     const categoryIds = new Set<string>();
-    for (const line of rest)
+    for (const line of lines)
       for (let c = line.categoryId; c !== null && !categoryIds.has(c); c = parentOf(c)) categoryIds.add(c);
-    const inherited = await this.weights.forTargets([], [...categoryIds]);
+    const entries = await this.weights.forTargets(productIds, [...categoryIds]);
+    const own = entries.filter((e) => e.productId !== null);
+    const inherited = entries.filter((e) => e.categoryId !== null);
     const book = {
       byProduct: new Map(own.map((e) => [e.productId!, e.measure()])),
       byCategory: new Map(inherited.map((e) => [e.categoryId!, e.measure()])),
