@@ -61,11 +61,23 @@ describe('security headers', () => {
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 404, 415]);
     for (const answer of answers) {
-      expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(answer.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
-      expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
     }
+  });
+
+  it("give the API's one page a document's policy that lets its own styles in", async () => {
+    const page = await fetch(`${stack.urls.api}/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline'");
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 });

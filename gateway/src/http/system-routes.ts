@@ -4,11 +4,13 @@ import { docsPage } from '../openapi/docs-page';
 import type { NatsBridge } from '../nats/nats-bridge';
 import type { MediaStore } from '@ela/media';
 import { mediaUnavailable } from '../media/media-unavailable';
+import { documentHeaders } from './security-headers';
 
 /** Health and API description: the only routes that are not rows of the route table. */
 export function registerSystemRoutes(app: FastifyInstance, bridge: NatsBridge, media: MediaStore): void {
   const openapi = JSON.stringify(buildOpenApi(ROUTES));
   const page = docsPage(ROUTES);
+  const pageHeaders = documentHeaders();
 
   // Alive is the process answering: a NATS outage must not get every gateway restarted.
   app.get('/healthz', async (_request, reply) =>
@@ -38,5 +40,7 @@ export function registerSystemRoutes(app: FastifyInstance, bridge: NatsBridge, m
       .type('image/webp')
       .send(file.stream);
   });
-  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+  app.get('/docs', async (_request, reply) =>
+    reply.headers(pageHeaders).type('text/html; charset=utf-8').send(page),
+  );
 }
