@@ -62,13 +62,18 @@ export class ShippingQuoteService {
 
   /**
    * Each line with the measure it ships with: its product's, its category's or an ancestor's.
-   * Every candidate entry is read in one query: the products' and their whole category chains'.
+   * Every candidate entry is read in one query: the products' and their category chains'. The
+   * catalog's tree is needed only for a line its product does not measure, so a basket of measured
+   * products is quoted even while the catalog cannot name the tree.
    */
   private async measure(lines: ShippingLine[]): Promise<(UnitMeasure & { quantity: number })[]> {
     if (lines.length === 0) return [];
     const productIds = [...new Set(lines.map((l) => l.productId))];
-    const categorised = lines.some((l) => l.categoryId !== null);
-    const parents = categorised ? await this.categories.parents() : new Map<string, string | null>();
+    const noTree = new Map<string, string | null>();
+    const [tree] = await Promise.allSettled([
+      lines.some((l) => l.categoryId !== null) ? this.categories.parents() : noTree,
+    ]);
+    const parents = tree.status === 'fulfilled' ? tree.value : noTree;
     const parentOf = (id: string) => parents.get(id) ?? null;
     const categoryIds = new Set<string>();
     for (const line of lines)
@@ -76,6 +81,9 @@ export class ShippingQuoteService {
     const entries = await this.weights.forTargets(productIds, [...categoryIds]);
     const own = entries.filter((e) => e.productId !== null);
     const inherited = entries.filter((e) => e.categoryId !== null);
+    const measured = new Set(own.map((e) => e.productId));
+    if (tree.status === 'rejected' && lines.some((l) => l.categoryId !== null && !measured.has(l.productId)))
+      throw tree.reason;
     const book = {
       byProduct: new Map(own.map((e) => [e.productId!, e.measure()])),
       byCategory: new Map(inherited.map((e) => [e.categoryId!, e.measure()])),
