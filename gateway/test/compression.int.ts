@@ -61,6 +61,24 @@ describe('compressed answers', () => {
     expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(json);
   });
 
+  it('sends a cached answer compressed as it was the first time, and says it varies by encoding', async () => {
+    const first = await raw('/products/get-all?limit=20&sort=newest', { 'accept-encoding': 'br' });
+    const hit = await raw('/products/get-all?limit=20&sort=newest', {
+      'accept-encoding': 'br;q=1, gzip;q=0.5',
+    });
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(hit.body.equals(first.body)).toBe(true);
+    expect(String(hit.headers.vary)).toMatch(/accept-encoding/i);
+    const refused = await raw('/products/get-all?limit=20&sort=newest', {
+      'accept-encoding': 'br;q=0, gzip',
+    });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    const plain = await raw('/products/get-all?limit=20&sort=newest', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(hit.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+  });
+
   it('still answers 304 to a known entity tag, and leaves pictures and small answers alone', async () => {
     const first = await raw('/products/get-all?limit=20', { 'accept-encoding': 'br' });
     const again = await raw('/products/get-all?limit=20', {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { EdgeCache, heapBytes, matchesEtag } from './edge-cache';
 
 const ok = (value: unknown) => Promise.resolve({ ok: true as const, value });
@@ -75,6 +76,33 @@ describe('EdgeCache', () => {
     }
     expect(persianCache.size).toBe(5);
     expect(latinCache.size).toBe(10);
+  });
+});
+
+describe('EdgeCache.encoded', () => {
+  it('compresses an entry once per coding, keeps it with the entry and counts its bytes', async () => {
+    const cache = new EdgeCache(1_000_000);
+    const value = { items: Array.from({ length: 50 }, (_, i) => ({ name: `مخمل ${i}`, price: i * 1000 })) };
+    const read = await cache.read('/l', 10_000, () => ok(value));
+    if (!read.ok) throw new Error('not cached');
+    const plainBytes = cache.bytes;
+    const br = cache.encoded('/l', read.reply, 'br');
+    expect(cache.encoded('/l', cache.peek('/l', 10_000)!, 'br')).toBe(br);
+    expect(JSON.parse(brotliDecompressSync(br).toString())).toEqual(value);
+    expect(cache.bytes).toBe(plainBytes + br.length);
+    const gzip = cache.encoded('/l', cache.peek('/l', 10_000)!, 'gzip');
+    expect(JSON.parse(gunzipSync(gzip).toString())).toEqual(value);
+    expect(cache.bytes).toBe(plainBytes + br.length + gzip.length);
+  });
+
+  it('leaves the count alone for an entry dropped meanwhile', async () => {
+    const cache = new EdgeCache(1_000_000);
+    const read = await cache.read('/l', 10_000, () => ok({ text: 'پ'.repeat(2000) }));
+    if (!read.ok) throw new Error('not cached');
+    cache.invalidate();
+    expect(cache.encoded('/l', read.reply, 'br').length).toBeGreaterThan(0);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
   });
 });
 

@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { ApiError } from '@ela/contracts';
 import type { ServiceResult } from '@ela/service-kit';
+import { compressed, type ContentCoding } from '../http/compression';
 
 export interface CachedReply {
   /** The answer's JSON as UTF-8 bytes: encoded and measured once, written as they are on every hit. */
   body: Buffer;
   etag: string;
   storedAt: number;
+  /** The body in each coding a browser asked for, compressed on the first hit that asked. */
+  encoded: Partial<Record<ContentCoding, Buffer>>;
 }
 
 /** Where an answer came from: this cache, an edge view in Redis, or the service. */
@@ -33,7 +36,12 @@ export class EdgeCache {
   constructor(maxBytes: number) {
     this.entries = new LRUCache({
       maxSize: maxBytes,
-      sizeCalculation: (entry, key) => entry.body.length + heapBytes(key) + ENTRY_OVERHEAD_BYTES,
+      sizeCalculation: (entry, key) =>
+        entry.body.length +
+        (entry.encoded.br?.length ?? 0) +
+        (entry.encoded.gzip?.length ?? 0) +
+        heapBytes(key) +
+        ENTRY_OVERHEAD_BYTES,
     });
   }
 
@@ -47,10 +55,31 @@ export class EdgeCache {
     return this.entries.size;
   }
 
+  /** What the entries hold, as counted against the cache's budget. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
+
   /** A fresh entry, if there is one. */
   peek(key: string, maxAgeMs: number): CachedReply | undefined {
     const cached = this.entries.get(key);
     return cached && Date.now() - cached.storedAt < maxAgeMs ? cached : undefined;
+  }
+
+  /**
+   * The entry's body in this coding. Compressed once and kept with the entry, whose size then
+   * counts it: compressing a 14 KB listing again on every hit cost the gateway about 13 times
+   * what the rest of the hit did.
+   */
+  encoded(key: string, entry: CachedReply, coding: ContentCoding): Buffer {
+    const kept = entry.encoded[coding];
+    if (kept) return kept;
+    const bytes = compressed(entry.body, coding);
+    // Stored as a new entry, which the cache sizes again (it does not size the same object twice),
+    // unless the entry was dropped or replaced meanwhile.
+    if (this.entries.peek(key) === entry)
+      this.entries.set(key, { ...entry, encoded: { ...entry.encoded, [coding]: bytes } });
+    return bytes;
   }
 
   async read(key: string, maxAgeMs: number, load: () => Promise<Loaded>): Promise<CacheOutcome> {
@@ -62,7 +91,7 @@ export class EdgeCache {
     const promise = load().then((result): CacheOutcome => {
       if (!result.ok) return result;
       const body = utf8Bytes('json' in result ? result.json : JSON.stringify(result.value));
-      const reply = { body, etag: etagOf(body), storedAt: Date.now() };
+      const reply = { body, etag: etagOf(body), storedAt: Date.now(), encoded: {} };
       if (this.generation === started) this.entries.set(key, reply);
       return { ok: true, reply, source: 'json' in result ? 'view' : 'miss' };
     });

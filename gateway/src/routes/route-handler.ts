@@ -28,6 +28,7 @@ import { cacheControl } from './cache-headers';
 import { refuseControlCharacters, refuseMediaType } from '../input/input-guard';
 import { idempotencyKeyOf } from './idempotency-key';
 import { edgeCacheReads } from '../http/gateway-metrics';
+import { codingFor, compressible } from '../http/compression';
 import type { ReadBudgets } from '../limits/read-budgets';
 
 export interface RouteDeps {
@@ -67,7 +68,7 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
 
     // Only answers to valid input are stored, so a fresh entry for this exact URL needs no checks.
     const hit = cache?.peek(request.url, route.maxAge! * 1000);
-    if (hit) return sendCached(request, reply, route, hit, 'hit');
+    if (hit) return sendCached(request, reply, route, cache!, hit, 'hit');
     // Past the edge cache a public read costs the shop work: it spends its address's budget.
     const spent = await deps.budgets?.spend(route, request.query, request.ip, () =>
       deps.auth.resolve(request.headers.authorization),
@@ -138,7 +139,7 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
         return json ? { ok: true, json } : deps.bridge.request(route.subject, envelope);
       });
       if (!outcome.ok) return fail(outcome.error);
-      return sendCached(request, reply, route, outcome.reply, outcome.source);
+      return sendCached(request, reply, route, cache, outcome.reply, outcome.source);
     }
 
     const result = await deps.bridge.request(route.subject, envelope);
@@ -181,11 +182,23 @@ function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   route: RouteDef,
+  cache: EdgeCache,
   cached: CachedReply,
   source: AnswerSource,
 ) {
   edgeCacheReads.inc({ outcome: source });
   reply.header('cache-control', cacheControl(route)).header('etag', cached.etag).header('x-cache', source);
+  if (compressible(cached.body.length)) reply.header('vary', withAcceptEncoding(reply.getHeader('vary')));
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  return reply.code(200).type('application/json; charset=utf-8').send(cached.body);
+  reply.code(200).type('application/json; charset=utf-8');
+  const coding = codingFor(request.headers['accept-encoding'], cached.body.length);
+  if (!coding) return reply.send(cached.body);
+  // Sent with its Content-Encoding set, the compression plugin leaves it as it is.
+  return reply.header('content-encoding', coding).send(cache.encoded(request.url, cached, coding));
+}
+
+function withAcceptEncoding(vary: unknown): string {
+  const prior = typeof vary === 'string' ? vary : '';
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(prior)) return prior;
+  return prior ? `${prior}, Accept-Encoding` : 'Accept-Encoding';
 }
