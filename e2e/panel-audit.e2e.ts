@@ -61,7 +61,8 @@ it('shows a colour the admin just defined in the audit log, reached from the nav
   // The choice lands with the navigation it starts, a moment after the click.
   await page.getByRole('radio', { name: 'حساب‌ها و ورود' }).click();
   await page.waitForURL((url) => url.searchParams.get('service') === 'auth');
-  await expect(page.getByRole('radio', { name: 'حساب‌ها و ورود' }).isChecked()).resolves.toBe(true);
+  // The address changes first and the radio a render later: wait for it, checked, rather than look once.
+  await page.getByRole('radio', { name: 'حساب‌ها و ورود', checked: true }).waitFor();
   // Making this admin, a call the gateway never routes, is in the auth service's own log.
   const internal = page.getByRole('row').filter({ hasText: 'تعیین مدیر' }).first();
   await internal.waitFor();
