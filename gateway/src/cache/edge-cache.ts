@@ -37,9 +37,7 @@ export class EdgeCache {
     this.entries = new LRUCache({
       maxSize: maxBytes,
       sizeCalculation: (entry, key) =>
-        entry.body.length +
-        (entry.encoded.br?.length ?? 0) +
-        (entry.encoded.gzip?.length ?? 0) +
+        Object.values(entry.encoded).reduce((sum, bytes) => sum + bytes.length, entry.body.length) +
         heapBytes(key) +
         ENTRY_OVERHEAD_BYTES,
     });
@@ -128,7 +126,7 @@ export function utf8Bytes(text: string): Buffer {
   return bytes;
 }
 
-export function etagOf(body: Buffer | string): string {
+export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 

@@ -19,7 +19,6 @@ const keysOf = (schema: unknown): string[] =>
     ? Object.keys((schema as { shape: object }).shape)
     : [];
 
-/** Percent-encodes every byte but the unreserved ones; lone surrogates become U+FFFD as in any UTF-8 encoder. */
 /** Bytes sent as they are in a URL (RFC 3986's unreserved); every other byte is percent-encoded. */
 const UNRESERVED = new Uint8Array(256).map((_, b) =>
   /[A-Za-z0-9\-._~]/.test(String.fromCharCode(b)) ? 1 : 0,
