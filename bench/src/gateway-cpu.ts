@@ -1,20 +1,13 @@
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { Inventory, Page } from '@ela/contracts';
 import { LocalMediaStore } from '@ela/media';
 import { ServiceClient, startTestStack } from '@ela/stack';
 import { seedCatalog } from '@ela/tools/seed';
+import { cpuTicks } from './process-cpu';
 
 const RATE = Number(process.env.BENCH_RATE ?? 4000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = 3;
-
-/** User and system CPU time of a process so far, in clock ticks (1/100 s), from /proc. */
-function cpuTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
 
 /**
  * The gateway's own CPU time per answer on hot reads the edge cache holds, at a steady rate below

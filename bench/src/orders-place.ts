@@ -5,6 +5,7 @@ import { measure, table } from './measure';
 import { startChild } from './child-server';
 import { orderFloor } from './order-floor';
 import { OrderFigures } from './order-figures';
+import { CpuMeter, perOperation } from './process-cpu';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
     const order = placing(inventory.id);
 
     const closed = new OrderFigures();
+    const cpu = new CpuMeter();
+    cpu.start();
     const until = Date.now() + SECONDS * 1000;
     await Promise.all(
       buyers.map(async (b) => {
@@ -58,16 +61,22 @@ async function main(): Promise<void> {
         `answer came (basket refills not timed) for ${SECONDS} s: ${closed.summary(SECONDS)}`,
     );
     console.log(`POST /order to the floor: ${(closed.count / floor.count).toFixed(3)}×`);
+    console.log(
+      `CPU per order by process, ms (a basket refill included; PostgreSQL and Redis whole): ` +
+        perOperation(cpu.stop(), closed.count),
+    );
 
     console.log(
       `\nPOST /order, open loop: orders arrive at a steady rate, shared by ${CUSTOMERS} customers;`,
     );
     console.log('latency counts from when an order was due, so a queue of waiting customers shows:');
     for (const rate of RATES) {
+      cpu.start();
       const { figures, seconds } = await openLoop(buyers, order, rate);
       console.log(
         `  ${String(rate).padStart(4)} orders/s offered for ${OPEN_SECONDS} s, done in ${seconds.toFixed(1)} s: ${figures.summary(seconds)}`,
       );
+      console.log(`       CPU per order, ms: ${perOperation(cpu.stop(), figures.count)}`);
     }
   } finally {
     baseline.child.kill();

@@ -42,7 +42,15 @@ beforeAll(async () => {
   ).initialize();
   await migrateLocked(db);
   outbox = new Outbox();
-  relay = new OutboxRelay(db, { domain: 'testing', natsUrl: nats.url, prefix, pollMs: 60_000, logger });
+  // Polls once a minute: every event here goes out on a commit's nudge, after gathering for 300 ms.
+  relay = new OutboxRelay(db, {
+    domain: 'testing',
+    natsUrl: nats.url,
+    prefix,
+    pollMs: 60_000,
+    gatherMs: 300,
+    logger,
+  });
   relay.start();
   consumer = new EventConsumer(db, {
     name: 'testing-receiver',
@@ -93,6 +101,28 @@ it('delivers an event written with its change exactly once', async () => {
   const event = await makeThing(1);
   await waitUntilReceived(event.id);
   expect(await receivedCount(event.id)).toBe(1);
+});
+
+it('publishes commits that land close together in one batch', async () => {
+  const events = await Promise.all([201, 202, 203, 204, 205].map((n) => makeThing(n)));
+  for (const event of events) await waitUntilReceived(event.id);
+  // One transaction marks a batch: now() is its start, the same for every row it marked.
+  const batches: { count: string }[] = await db.query(
+    'SELECT count(DISTINCT published_at) FROM outbox_event WHERE id = ANY($1)',
+    [events.map((e) => e.id)],
+  );
+  expect(Number(batches[0].count)).toBe(1);
+});
+
+it('is not held back by commits that keep coming while it gathers', async () => {
+  const first = await makeThing(301);
+  const deadline = Date.now() + 5_000;
+  // A commit every 50 ms, far inside the 300 ms gathering: the first goes out all the same.
+  for (let n = 302; (await receivedCount(first.id)) === 0; n++) {
+    expect(Date.now()).toBeLessThan(deadline);
+    await makeThing(n);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 });
 
 it('does not write the event when the change rolls back', async () => {

@@ -14,10 +14,19 @@ export interface RelayOptions {
   prefix: string;
   /** Longest wait between two looks at the outbox when nothing nudges the relay. */
   pollMs: number;
+  /** How long a nudged relay gathers commits before it reads the outbox; `GATHER_MS` unless set. */
+  gatherMs?: number;
   logger: Logger;
 }
 
 const BATCH = 200;
+/**
+ * A nudged relay waits this long before it reads the outbox, so commits that land close
+ * together go out in one transaction and one round of publishes rather than one each: at 50
+ * orders a second, each order had cost the catalog's relay and its edge views a dozen
+ * statements. Events are asynchronous; this is all it adds to their latency.
+ */
+export const GATHER_MS = 20;
 const PUBLISH_TIMEOUT_MS = 5_000;
 const MAX_BACKOFF_MS = 5_000;
 /** Published rows and handled-event marks are kept a while for inspection, then pruned. */
@@ -34,7 +43,7 @@ export class OutboxRelay {
   private nc: NatsConnection | null = null;
   private js: JetStreamClient | null = null;
   private running = false;
-  private wake: (() => void) | null = null;
+  private wake: ((why: 'nudge' | 'stop') => void) | null = null;
   private loopDone: Promise<void> = Promise.resolve();
   private lastPrune = 0;
   private streamReady = false;
@@ -58,7 +67,7 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopReading();
     this.running = false;
-    this.wake?.();
+    this.wake?.('stop');
     await this.loopDone;
     await this.listener?.end().catch(() => undefined);
     await this.nc?.drain().catch(() => undefined);
@@ -103,7 +112,7 @@ export class OutboxRelay {
           { err: error, domain: this.options.domain },
           'outbox relay waits (NATS, or a step before publishing)',
         );
-        await this.sleep(backoff);
+        await this.sleep(backoff, { nudgeable: false });
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
       }
     }
@@ -168,21 +177,33 @@ export class OutboxRelay {
     outboxLag.set(row.lag ?? 0);
   }
 
-  /** A commit that arrives while a batch is being published makes the next sleep end at once. */
+  /** A commit that arrives while a batch is being published makes the next sleep a gathering one. */
   private nudge(): void {
     this.nudged = true;
-    this.wake?.();
+    this.wake?.('nudge');
   }
 
-  private sleep(ms: number): Promise<void> {
-    if (this.nudged) return Promise.resolve();
+  /**
+   * Until the poll is due, or the gathering time after the first nudge (later nudges do not put it
+   * off, so a steady stream of commits cannot hold the relay back), or at once on stop. A backoff
+   * is not cut short by commits: they would only meet the same failure sooner.
+   */
+  private sleep(ms: number, { nudgeable = true } = {}): Promise<void> {
+    const gather = this.options.gatherMs ?? GATHER_MS;
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      let gathering = !nudgeable || this.nudged;
+      let timer = setTimeout(end, nudgeable && this.nudged ? gather : ms);
+      function end() {
         clearTimeout(timer);
         resolve();
       }
-      this.wake = done;
+      this.wake = (why) => {
+        if (why === 'stop') return end();
+        if (gathering) return;
+        gathering = true;
+        clearTimeout(timer);
+        timer = setTimeout(end, gather);
+      };
     });
   }
 }

@@ -1,0 +1,78 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { descendants, nameOf } from './process-memory';
+
+/** The shared servers the stack's apps talk to: not children of the bench, so found by command. */
+const SERVERS = new Set(['postgres', 'redis-server']);
+
+function read(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null; // the process has exited since the listing
+  }
+}
+
+/** User and system CPU time of a process so far, in clock ticks (1/100 s), from /proc. */
+export function cpuTicks(pid: number): number {
+  const ticks = ticksOf(pid);
+  if (ticks === null) throw new Error(`process ${pid} is gone`);
+  return ticks;
+}
+
+function ticksOf(pid: number): number | null {
+  const stat = read(`/proc/${pid}/stat`);
+  if (!stat) return null;
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** This process, everything below it (the stack's apps, its nats-server) and the shared servers, by name. */
+function processes(): Map<number, string> {
+  const named = new Map<number, string>([[process.pid, 'this bench']]);
+  for (const pid of descendants(process.pid)) {
+    const argv = read(`/proc/${pid}/cmdline`)?.split('\0').filter(Boolean);
+    if (argv?.length) named.set(pid, nameOf(argv));
+  }
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const command = read(`/proc/${entry}/comm`)?.trim();
+    if (command && SERVERS.has(command)) named.set(Number(entry), command);
+  }
+  return named;
+}
+
+/**
+ * Where the CPU time of a stretch of load went, by process, read from /proc before and after: the
+ * cost of one operation across every process it passes through. A process that starts in between
+ * (a pool opening another PostgreSQL connection) counts whole; one that ends in between is lost.
+ */
+export class CpuMeter {
+  private before = new Map<number, { name: string; ticks: number }>();
+
+  start(): void {
+    this.before = new Map();
+    for (const [pid, name] of processes()) {
+      const ticks = ticksOf(pid);
+      if (ticks !== null) this.before.set(pid, { name, ticks });
+    }
+  }
+
+  /** Milliseconds of CPU by process name since `start`, largest first. */
+  stop(): [string, number][] {
+    const spent = new Map<string, number>();
+    for (const [pid, name] of processes()) {
+      const now = ticksOf(pid);
+      const before = this.before.get(pid);
+      if (now === null || (before && before.name !== name)) continue;
+      spent.set(name, (spent.get(name) ?? 0) + (now - (before?.ticks ?? 0)) * 10);
+    }
+    return [...spent].filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]);
+  }
+}
+
+/** `postgres 7.3, orders 7.1, …; 31.8 in all`: milliseconds of CPU per operation. */
+export function perOperation(spent: [string, number][], operations: number): string {
+  const each = (ms: number) => (ms / operations).toFixed(2);
+  const total = spent.reduce((sum, [, ms]) => sum + ms, 0);
+  return `${spent.map(([name, ms]) => `${name} ${each(ms)}`).join(', ')}; ${each(total)} in all`;
+}
