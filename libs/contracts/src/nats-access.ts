@@ -47,8 +47,8 @@ export const NATS_USES: Record<
       SUBJECTS.catalog.stock.reserve,
       SUBJECTS.catalog.categories.tree,
       SUBJECTS.auth.addresses.findOne,
-      // Who places an order is kept on it, for the panel.
-      SUBJECTS.auth.users.current,
+      // An order's address, and who places it (kept on it, for the panel).
+      SUBJECTS.auth.addresses.forOrder,
       SUBJECTS.auth.users.search,
       SUBJECTS.payments.gateways.list,
       SUBJECTS.payments.payments.startPlaced,

@@ -34,6 +34,8 @@ export const SUBJECTS = {
       create: 'auth.addresses.create',
       list: 'auth.addresses.list',
       findOne: 'auth.addresses.find-one',
+      /** Not routed: orders asks it for the address and the customer of an order it places. */
+      forOrder: 'auth.addresses.for-order',
       update: 'auth.addresses.update',
       remove: 'auth.addresses.remove',
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SUBJECTS } from '@ela/contracts';
+import { SUBJECTS, type AddressForOrder } from '@ela/contracts';
 import {
   ApiClient,
   SYSTEM_ADMIN,
@@ -277,6 +277,26 @@ describe('guards between roles', () => {
     ).toBe(404);
     expect((await otherCustomer.call('DELETE', `/address/one/${created.body.id}`)).status).toBe(404);
     expect((await otherCustomer.call('GET', '/address/all')).body).toEqual([]);
+
+    // What orders asks when placing an order: the address and its owner in one request, for the owner only.
+    const me = await customer.call('GET', '/Users/currentUserData');
+    const stranger = await otherCustomer.call('GET', '/Users/currentUserData');
+    const services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
+    try {
+      const forOrder = (user: { _id: string }) =>
+        services.request<AddressForOrder>(
+          SUBJECTS.auth.addresses.forOrder,
+          { body: { addressId: created.body.id } },
+          { id: user._id, role: 'user' },
+        );
+      expect(await forOrder(me.body)).toEqual({
+        address: (await customer.call('GET', `/address/one/${created.body.id}`)).body,
+        customer: me.body,
+      });
+      await expect(forOrder(stranger.body)).rejects.toThrow('"statusCode":404');
+    } finally {
+      await services.close();
+    }
 
     const wrongCity = await customer.call('POST', '/address', { ...address, cityId: 1001 });
     expect(wrongCity.status).toBe(400);

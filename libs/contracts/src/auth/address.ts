@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { toWesternDigits } from '../digits';
 import { iranMobile } from './phone';
 import { safeText } from '../text';
-import { wholeNumber } from '../common.schemas';
+import { idSchema, wholeNumber } from '../common.schemas';
+import type { User } from './user';
 
 export interface Province {
   id: number;
@@ -62,3 +63,16 @@ export type UpdateAddressBody = z.infer<typeof updateAddressBody>;
 
 /** Params of GET /address/cities/{provinceId}. */
 export const provinceParams = z.object({ provinceId: wholeNumber().pipe(z.number().positive()) }).strict();
+
+/**
+ * Body of auth's `forOrder` (no route): one of the caller's addresses, asked by orders while it
+ * places the caller's order.
+ */
+export const addressForOrderBody = z.object({ addressId: idSchema }).strict();
+export type AddressForOrderBody = z.infer<typeof addressForOrderBody>;
+
+/** Answer of `forOrder`: the address, and the customer as auth has them now (kept on the order). */
+export interface AddressForOrder {
+  address: Address;
+  customer: User;
+}

@@ -4,8 +4,9 @@ import { reserveStockBody } from '../catalog/stock';
 import { mediaInUseBody } from '../media/media-in-use';
 import { orderClaimBody, paymentCheckBody, startPlacedBody } from '../payments/payment-claims';
 import { adminStatusBody, deactivateAdminBody, ensureAdminBody, ensureCustomerBody } from '../auth/admin';
+import { addressForOrderBody } from '../auth/address';
 
-const { admins, customers } = SUBJECTS.auth;
+const { admins, customers, addresses } = SUBJECTS.auth;
 const service = 'auth';
 
 /** Subjects services answer that the gateway has no route to; bound and checked like route rows. */
@@ -42,6 +43,15 @@ export const INTERNAL_ROUTES = [
     service,
     summary: 'A demo customer with a filled-in profile (seed)',
     body: ensureCustomerBody,
+  }),
+  internalRoute({
+    subject: addresses.forOrder,
+    // Only orders may send it (NATS permissions), with the customer's verified token: one request
+    // for what placing an order needs of auth.
+    access: 'user',
+    service,
+    summary: "One of the caller's addresses and the caller as auth has them now, for an order being placed",
+    body: addressForOrderBody,
   }),
   internalRoute({
     subject: SUBJECTS.catalog.stock.reserve,

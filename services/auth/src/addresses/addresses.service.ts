@@ -3,11 +3,13 @@ import {
   ERROR_CODES,
   MESSAGES,
   type Address,
+  type AddressForOrder,
   type Caller,
   type CreateAddressBody,
   type UpdateAddressBody,
 } from '@ela/contracts';
 import { ServiceError } from '@ela/service-kit';
+import { AccountsService } from '../accounts/accounts.service';
 import { Regions } from '../regions/regions';
 import { AddressesRepository } from './addresses.repository';
 
@@ -20,6 +22,7 @@ export class AddressesService {
   constructor(
     private readonly addresses: AddressesRepository,
     private readonly regions: Regions,
+    private readonly accounts: AccountsService,
   ) {}
 
   async list(caller: Caller): Promise<Address[]> {
@@ -30,6 +33,15 @@ export class AddressesService {
     const address = await this.addresses.findOwn(caller.id, id);
     if (!address) throw notFound();
     return address.toContract(this.regions);
+  }
+
+  /** One of the caller's addresses and the caller, read side by side, for an order being placed. */
+  async forOrder(caller: Caller, addressId: string): Promise<AddressForOrder> {
+    const [address, customer] = await Promise.all([
+      this.findOne(caller, addressId),
+      this.accounts.current(caller),
+    ]);
+    return { address, customer };
   }
 
   async create(caller: Caller, body: CreateAddressBody): Promise<Address> {

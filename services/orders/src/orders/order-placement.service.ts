@@ -99,17 +99,17 @@ export class OrderPlacementService {
     body: PlaceOrderBody,
     action: IdempotentAction,
   ): Promise<PlacedOrder> {
-    // The basket is priced once, while auth finds the address and the customer; its errors come first.
-    const [basketRead, addressRead, customerRead] = await Promise.allSettled([
+    // The basket is priced once, while auth finds the address and the customer (one request); the
+    // basket's errors come first.
+    const [basketRead, authRead] = await Promise.allSettled([
       this.basket.open(customerId),
-      this.shipping.addressOf(token, body.addressId),
-      this.customerOf(token),
+      this.auth.addressForOrder(token, body.addressId),
     ]);
     const priced = settled(basketRead);
     if (priced.lines.length === 0) throw BasketErrors.empty();
     if (!priced.ready)
       throw OrderErrors.basketNotReady(priced.lines.filter((l) => l.stockState !== 'in_stock'));
-    const address = settled(addressRead);
+    const { address, customer } = settled(authRead);
     const quote = await this.shipping.quoteLines(address, shippingLinesOf(priced));
     const offer = quote.options.find((o) => o.method === body.shippingMethod);
     if (!offer) throw OrderErrors.shippingNotOffered();
@@ -133,7 +133,8 @@ export class OrderPlacementService {
           placed = await this.insert(tx, {
             id,
             customerId,
-            customer: settled(customerRead),
+            // Who places it, as auth has them now, kept for the panel.
+            customer: { phone: customer.phone, firstName: customer.firstName, lastName: customer.lastName },
             body,
             priced,
             address,
@@ -165,7 +166,7 @@ export class OrderPlacementService {
     o: {
       id: string;
       customerId: string;
-      customer: OrderCustomer | null;
+      customer: OrderCustomer;
       body: PlaceOrderBody;
       priced: PricedBasket;
       address: Address;
@@ -219,15 +220,6 @@ export class OrderPlacementService {
       await this.changes.announce(tx, order, 'placed');
     }
     return order;
-  }
-
-  /**
-   * Who places the order, as auth has them now, kept for the panel. Only a convenience: when auth
-   * cannot say just now the order is placed without it (the panel then shows the account id).
-   */
-  private async customerOf(token: string): Promise<OrderCustomer | null> {
-    const user = await this.auth.currentUser(token).catch(() => null);
-    return user && { phone: user.phone, firstName: user.firstName, lastName: user.lastName };
   }
 
   /**
