@@ -38,12 +38,14 @@ export class BasketService {
    * first answer, kept with the change, and changes nothing again. The answer is priced inside
    * the transaction for that reason.
    */
-  save(customerId: string, body: CreateBasketBody, idempotencyKey: string | null): Promise<SavedBasket> {
+  async save(customerId: string, body: CreateBasketBody, idempotencyKey: string | null): Promise<SavedBasket> {
+    // Asked before the transaction opens, so no connection sits idle in it over a network call.
+    const found = await this.catalog.inventoriesByIds(body.lines.map((l) => l.inventoryId));
     return this.baskets.transaction((tx) =>
       this.idempotency.once(
         tx,
         { caller: customerId, scope: SAVE_SCOPE, key: idempotencyKey, request: body },
-        () => this.apply(tx, customerId, body),
+        () => this.apply(tx, customerId, body, found),
       ),
     );
   }
@@ -52,10 +54,15 @@ export class BasketService {
    * A replace takes only inventories live in the catalog now, else it is refused naming the
    * lines; a merge takes what fits and answers what it left out. Lines already in the basket may
    * stay even if theirs has gone since (they are shown as deleted), so a basket with a deleted
-   * line can still be edited.
+   * line can still be edited. `found` holds the body's inventories as the catalog has them; a merge
+   * that keeps lines of the basket's own asks for theirs too, the one call made in the transaction.
    */
-  private async apply(tx: EntityManager, customerId: string, body: CreateBasketBody): Promise<SavedBasket> {
-    const found = await this.catalog.inventoriesByIds(body.lines.map((l) => l.inventoryId));
+  private async apply(
+    tx: EntityManager,
+    customerId: string,
+    body: CreateBasketBody,
+    found: Map<string, Inventory>,
+  ): Promise<SavedBasket> {
     const basket = await this.baskets.lockOpen(tx, customerId);
     let trimmed: BasketTrim | undefined;
     if (body.mode === 'merge') {
