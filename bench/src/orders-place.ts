@@ -105,7 +105,8 @@ function placing(api: Pool, inventoryId: string) {
   return {
     refill: (b: Buyer) =>
       post(b, '/basket/create', { lines: [{ inventoryId, quantity: 1 }] }).then(() => undefined),
-    place: (b: Buyer) => post(b, '/order', { addressId: b.addressId, shippingMethod: 'Post', gateway: 'MockTest' }),
+    place: (b: Buyer) =>
+      post(b, '/order', { addressId: b.addressId, shippingMethod: 'Post', gateway: 'MockTest' }),
   };
 }
 

@@ -38,7 +38,11 @@ export class BasketService {
    * first answer, kept with the change, and changes nothing again. The answer is priced inside
    * the transaction for that reason.
    */
-  async save(customerId: string, body: CreateBasketBody, idempotencyKey: string | null): Promise<SavedBasket> {
+  async save(
+    customerId: string,
+    body: CreateBasketBody,
+    idempotencyKey: string | null,
+  ): Promise<SavedBasket> {
     // Asked before the transaction opens, so no connection sits idle in it over a network call.
     const found = await this.catalog.inventoriesByIds(body.lines.map((l) => l.inventoryId));
     return this.baskets.transaction((tx) =>
