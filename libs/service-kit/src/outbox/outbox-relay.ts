@@ -192,11 +192,12 @@ export class OutboxRelay {
     const gather = this.options.gatherMs ?? GATHER_MS;
     return new Promise((resolve) => {
       let gathering = !nudgeable || this.nudged;
-      let timer = setTimeout(end, nudgeable && this.nudged ? gather : ms);
-      function end() {
+      const end = () => {
         clearTimeout(timer);
+        this.wake = null;
         resolve();
-      }
+      };
+      let timer = setTimeout(end, nudgeable && this.nudged ? gather : ms);
       this.wake = (why) => {
         if (why === 'stop') return end();
         if (gathering) return;
