@@ -47,6 +47,8 @@ export const paymentsEnv = baseServiceEnv
     RECONCILE_EVERY_MS: millis(200, 3_600_000, 60_000),
     /** How long a payment waits for the customer's own return before reconciliation asks the bank. */
     RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+    /** How many unfinished payments one sweep looks at, least recently touched first. */
+    RECONCILE_BATCH: z.coerce.number().int().min(1).max(10_000).default(100),
     /**
      * How long a bank keeps a session payable; after it, one still unpaid is failed for good (and
      * its order's stock goes back). Gateways keep theirs 15 to 20 minutes.

@@ -20,13 +20,15 @@ let inv: Record<string, string>;
 const WINDOW_SECONDS = 12;
 
 beforeAll(async () => {
-  // A bank answer is waited for one second; reconciliation sweeps every second and asks about a
-  // payment two seconds old; orders wait twelve seconds for payment.
+  // A bank answer is waited for one second; reconciliation sweeps every second, ten payments at a
+  // time, and asks about a payment two seconds old; orders wait twelve seconds for payment.
   stack = await startTestStack(['gateway-sim', 'auth', 'catalog', 'orders', 'payments', 'gateway'], {
     payments: {
       GATEWAY_TIMEOUT_MS: '1000',
       RECONCILE_EVERY_MS: '1000',
       RECONCILE_AFTER_SECONDS: '2',
+      // Small, so a sweep that must rotate past more stuck payments than it takes stays quick.
+      RECONCILE_BATCH: '10',
       // Shorter than the orders' window: a session nobody came back from is asked about after it.
       BANK_SESSION_SECONDS: '6',
     },
@@ -262,7 +264,8 @@ describe('money for an order that can no longer take it', () => {
 
 describe('a sweep with more stuck payments than it takes at once', () => {
   it('still reaches the newest: each one looked at goes to the back of the line', async () => {
-    // 150 Zarinpal payments whose bank never answers an inquiry, all older than the one that matters.
+    // 15 Zarinpal payments whose bank never answers an inquiry (more than a sweep's 10), all older
+    // than the one that matters.
     await sql(
       stack,
       'payments',
@@ -271,7 +274,7 @@ describe('a sweep with more stuck payments than it takes at once', () => {
        SELECT gen_random_uuid(), nextval('payment_number_seq'), gen_random_uuid(), gen_random_uuid(),
          'Zarinpal', 10000, 'Initial', 'at_bank', 'A' || lpad(n::text, 35, '0'), '[]',
          now() - interval '1 hour', now() - interval '1 hour'
-       FROM generate_series(1, 150) AS n`,
+       FROM generate_series(1, 15) AS n`,
     );
     await shop.sim.switches({ fail500: { inquiry: 100_000 } });
     const placed = await order(shop, inv.starved, 'Parsian');

@@ -2,6 +2,7 @@
 export interface PaymentSettings {
   reconcileEveryMs: number;
   reconcileAfterMs: number;
+  reconcileBatch: number;
   bankSessionMs: number;
   redisUrl: string;
   /** Put before queue names: the NATS subject prefix, so copies of the shop share one Redis. */

@@ -25,6 +25,7 @@ export class PaymentsModule {
     const settings: PaymentSettings = {
       reconcileEveryMs: config.RECONCILE_EVERY_MS,
       reconcileAfterMs: config.RECONCILE_AFTER_SECONDS * 1000,
+      reconcileBatch: config.RECONCILE_BATCH,
       bankSessionMs: config.BANK_SESSION_SECONDS * 1000,
       redisUrl: config.REDIS_URL,
       queuePrefix: config.NATS_SUBJECT_PREFIX,

@@ -4,12 +4,10 @@ import { PaymentsRepository } from '../core/payments.repository';
 import { GatewayAdapters } from '../gateways/gateway-adapters';
 import { PaymentSettlement } from '../settlement/payment-settlement.service';
 
-const BATCH = 100;
-
 /**
  * Finishes what the customers' returns did not: payments the gateways list as paid and never
- * verified, and every unfinished payment (a bank or orders to ask, a reversal, a hold to let go)
- * untouched for RECONCILE_AFTER_SECONDS, least recently touched first. Each one is looked at on
+ * verified, and unfinished payments (a bank or orders to ask, a reversal, a hold to let go)
+ * untouched for RECONCILE_AFTER_SECONDS, RECONCILE_BATCH a sweep, least recently touched first. Each one is looked at on
  * its own and touched, so one that keeps failing (its gateway switched off, its bank silent) goes
  * to the back of the line instead of starving the rest.
  */
@@ -37,7 +35,8 @@ export class Reconciliation {
       }
     }
     const before = new Date(Date.now() - this.settings.reconcileAfterMs);
-    for (const { id } of await this.payments.unfinishedBefore(before, BATCH)) ids.add(id);
+    for (const { id } of await this.payments.unfinishedBefore(before, this.settings.reconcileBatch))
+      ids.add(id);
     for (const id of ids) await this.one(id);
     return { asked: ids.size };
   }
