@@ -1,6 +1,5 @@
 import { Pool } from 'undici';
-import { ApiClient, freshPhone, TEST_ADDRESS } from '@ela/stack';
-import { startTestStack } from '@ela/stack';
+import { ApiClient, freshPhone, startTestStack, TEST_ADDRESS, type TestStack } from '@ela/stack';
 import { orderableInventory } from './orderable-inventory';
 import { measure, table } from './measure';
 import { startChild } from './child-server';
@@ -14,7 +13,6 @@ const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
 const RATES = (process.env.BENCH_RATES ?? '25,50,75,100').split(',').map(Number);
 
 type Buyer = { token: string; addressId: string };
-type Stack = Awaited<ReturnType<typeof startTestStack>>;
 
 /**
  * POST /order with 50 customers, each refilling their basket between orders (not timed),
@@ -142,7 +140,7 @@ async function openLoop(
   return { figures, seconds: (performance.now() - started) / 1000 };
 }
 
-async function buyer(stack: Stack): Promise<Buyer> {
+async function buyer(stack: TestStack): Promise<Buyer> {
   const api = new ApiClient(stack.urls.api);
   const token = (await api.login('user', freshPhone(), stack.config.smsOutboxFile)).access_token;
   const address = await api.as(token).call<{ id: string }>('POST', '/address', {

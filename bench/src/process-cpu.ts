@@ -1,16 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { descendants, nameOf } from './process-memory';
+import { readdirSync } from 'node:fs';
+import { descendants, nameOf, read, statFields } from './process-memory';
 
 /** The shared servers the stack's apps talk to: not children of the bench, so found by command. */
 const SERVERS = new Set(['postgres', 'redis-server']);
-
-function read(path: string): string | null {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return null; // the process has exited since the listing
-  }
-}
 
 /** User and system CPU time of a process so far, in clock ticks (1/100 s), from /proc. */
 export function cpuTicks(pid: number): number {
@@ -20,10 +12,8 @@ export function cpuTicks(pid: number): number {
 }
 
 function ticksOf(pid: number): number | null {
-  const stat = read(`/proc/${pid}/stat`);
-  if (!stat) return null;
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
+  const fields = statFields(pid);
+  return fields ? Number(fields[11]) + Number(fields[12]) : null;
 }
 
 /** This process, everything below it (the stack's apps, its nats-server) and the shared servers, by name. */

@@ -9,7 +9,8 @@ export interface ProcessMemory {
   pssMb: number;
 }
 
-function read(path: string): string | null {
+/** A file of /proc, or null once its process has exited. */
+export function read(path: string): string | null {
   try {
     return readFileSync(path, 'utf8');
   } catch {
@@ -17,10 +18,19 @@ function read(path: string): string | null {
   }
 }
 
-/** The process's parent, from /proc/<pid>/stat (the command's name may hold spaces, so after its `)`). */
-function parentOf(pid: number): number | null {
+/**
+ * The fields of /proc/<pid>/stat after the command's name (which may hold spaces, so after its `)`):
+ * state first, parent second. Null once the process has exited.
+ */
+export function statFields(pid: number): string[] | null {
   const stat = read(`/proc/${pid}/stat`);
-  return stat ? Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) : null;
+  return stat ? stat.slice(stat.lastIndexOf(')') + 2).split(' ') : null;
+}
+
+/** The process's parent. */
+function parentOf(pid: number): number | null {
+  const fields = statFields(pid);
+  return fields ? Number(fields[1]) : null;
 }
 
 /** Every process below `root` (not `root` itself), children before grandchildren. */

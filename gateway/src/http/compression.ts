@@ -28,7 +28,7 @@ export async function registerCompression(app: NestFastifyApplication): Promise<
 
 /** The coding to send a body of `bytes` in to a client that sent this Accept-Encoding; null for none. */
 export function codingFor(acceptEncoding: string | undefined, bytes: number): ContentCoding | null {
-  if (!acceptEncoding || bytes < THRESHOLD_BYTES) return null;
+  if (!acceptEncoding || !compressible(bytes)) return null;
   return negotiate(acceptEncoding.toLowerCase(), CODINGS);
 }
 

@@ -26,7 +26,7 @@ const BATCH = 200;
  * orders a second, each order had cost the catalog's relay and its edge views a dozen
  * statements. Events are asynchronous; this is all it adds to their latency.
  */
-export const GATHER_MS = 20;
+const GATHER_MS = 20;
 const PUBLISH_TIMEOUT_MS = 5_000;
 const MAX_BACKOFF_MS = 5_000;
 /** Published rows and handled-event marks are kept a while for inspection, then pruned. */
