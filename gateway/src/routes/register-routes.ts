@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { SpanKind } from '@opentelemetry/api';
 import type { RouteDef } from '@ela/contracts';
-import { currentTrace, inSpan, sentTrace } from '@ela/service-kit';
+import { currentTrace, inSpan, sentTrace, tracingEnabled } from '@ela/service-kit';
 import { toFastifyPath } from './fastify-path';
 import { FORM_CONTENT_TYPE } from '../input/input-guard';
 import { routeHandler, type RouteDeps } from './route-handler';
@@ -34,12 +34,14 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
 
 /**
  * Each request in a span, continuing a trace the client sent (`traceparent`) or starting one, so
- * the NATS requests the handler makes, and the services behind them, join one trace.
+ * the NATS requests the handler makes, and the services behind them, join one trace. With tracing
+ * off the handler runs as it is.
  */
 function traced(
   route: RouteDef,
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
+  if (!tracingEnabled) return handler;
   const name = `${route.method} ${route.path}`;
   return (request, reply) =>
     inSpan(

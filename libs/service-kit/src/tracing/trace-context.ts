@@ -1,5 +1,8 @@
 import { context, propagation, SpanStatusCode, trace, type Context, type SpanKind } from '@opentelemetry/api';
 import type { TraceCarrier } from '@ela/contracts';
+import { tracingEnabled } from './tracing-env';
+
+export { tracingEnabled };
 
 const tracer = trace.getTracer('ela');
 const FIELD = /^[\w=,;:/.+*-]{1,512}$/;
@@ -39,6 +42,9 @@ export function inSpan<T>(
   work: () => Promise<T>,
   statusOf: (outcome: { value?: T; error?: unknown }) => number,
 ): Promise<T> {
+  // Tracing off, OpenTelemetry's no-op span records nothing, and with no context manager it makes
+  // nothing active to pass on either: the work runs as it is.
+  if (!tracingEnabled) return work();
   return tracer.startActiveSpan(
     name,
     { kind: options.kind, attributes: options.attributes },
