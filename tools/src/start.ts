@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   const config = {
     ...stackConfigFromEnv(resolve(__dirname, '../..')),
     dev: process.argv.includes('--dev'),
+    sitesTogether: true,
     onLine: prefixedPrinter(),
   };
   const withUsers = natsPermissionsFromEnv();

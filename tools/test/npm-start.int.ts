@@ -52,6 +52,20 @@ describe('npm start with its defaults', () => {
     firstNats = nats;
     expect(shell).toBe(`http://localhost:${separate.env.SHELL_PORT}`);
     await expect(connect({ servers: nats })).rejects.toThrow(/Authorization Violation/);
+    // The three sites share one process here, each on its own port with its own files and settings.
+    const page = await fetch(`${shell}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('dir="rtl"');
+    for (const [port, name] of [
+      [separate.env.SHOP_PORT, 'shop'],
+      [separate.env.PANEL_PORT, 'panel'],
+    ]) {
+      const manifest = await fetch(`http://localhost:${port}/mf-manifest.json`);
+      expect(manifest.status).toBe(200);
+      expect(((await manifest.json()) as { name: string }).name).toBe(name);
+      const health = await fetch(`http://localhost:${port}/healthz`);
+      expect(await health.json()).toEqual({ status: 'ok', service: name });
+    }
   });
 
   it('starts again after a run was killed: its apps stop themselves, its NATS is ended', async () => {

@@ -72,6 +72,12 @@ export interface StackConfig {
    */
   dev?: boolean;
   /**
+   * The shell, the shop and the panel served from one Node process (`sites-host`), as `npm start`
+   * runs them to save memory (stopping one of them then stops all three); otherwise, and always in
+   * development, each runs on its own.
+   */
+  sitesTogether?: boolean;
+  /**
    * A NATS that checks who connects (the permissions generated from the contracts): each app
    * connects as its own user. `natsUrl` is then what tools and tests use (the `cli` user).
    */

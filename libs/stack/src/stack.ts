@@ -60,6 +60,10 @@ export interface Stack {
 /** The front doors, stopped first so nothing new reaches a service that is stopping. */
 const FRONT_DOORS: readonly AppName[] = ['shell', 'panel', 'shop', 'gateway'];
 
+/** The storefront's servers, in one process when `StackConfig.sitesTogether` says so. */
+const SITES: readonly AppName[] = ['shop', 'panel', 'shell'];
+const SITES_HOST = { name: 'sites', entry: 'libs/stack/dist/sites-host.js' };
+
 /**
  * Starts the chosen apps, each as soon as what it waits for (STARTS_AFTER) is ready, and waits
  * until every one says it is ready.
@@ -78,7 +82,30 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
     });
     return app;
   };
+  const together = config.sitesTogether && !config.dev && SITES.every((name) => only.includes(name));
+  /** The three sites in one process once the last of them is due (the shell waits for the others). */
+  const startSites = async () => {
+    const sites = SITES.map((name) => ({
+      entry: join(config.root, all[name].entry),
+      env: { ...all[name].env, ...config.extraEnv?.[name] },
+    }));
+    const host = spawnApp({
+      name: SITES_HOST.name,
+      entry: join(config.root, SITES_HOST.entry),
+      env: { ELA_SITES: JSON.stringify(sites) },
+      cwd: config.root,
+      onLine: config.onLine,
+    });
+    for (const name of SITES) {
+      await waitForHttp(all[name].ready, host).catch(async (error: unknown) => {
+        await host.stop();
+        throw error;
+      });
+      apps.set(name, host);
+    }
+  };
   const start = async (name: AppName) => {
+    if (together && SITES.includes(name)) return name === 'shell' ? startSites() : undefined;
     const spec = all[name];
     await spec.before?.();
     apps.set(name, await spawn(name, spec, config.extraEnv?.[name]));
@@ -115,9 +142,11 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
       apps.delete(name);
     },
     async stop() {
-      const running = [...replicas.splice(0), ...apps.values()];
+      // The sites' host runs under three names.
+      const running = [...new Set([...replicas.splice(0), ...apps.values()])];
       apps.clear();
-      const door = (app: AppProcess) => FRONT_DOORS.includes(app.name.split('#')[0] as AppName);
+      const door = (app: AppProcess) =>
+        app.name === SITES_HOST.name || FRONT_DOORS.includes(app.name.split('#')[0] as AppName);
       await Promise.all(running.filter(door).map((app) => app.stop()));
       await Promise.all(running.filter((app) => !door(app)).map((app) => app.stop()));
       await compiler?.stop();
