@@ -82,12 +82,15 @@ async function main(config: GatewayConfig): Promise<void> {
   // A form on another site can post text/plain without a preflight; any type without a
   // parser is a 415, so only JSON and multipart (upload routes only) are ever read.
   fastify.removeContentTypeParser('text/plain');
-  fastify.addHook('onSend', async (request, reply) => {
+  // Hooks that take `done` rather than returning a promise: one promise fewer on every answer.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
-  fastify.addHook('onRequest', async (request, reply) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     const refused = refuseRepeatedHost(request.raw.rawHeaders);
-    if (refused) return reply.code(refused.statusCode).header('cache-control', 'no-store').send(refused);
+    if (!refused) return done();
+    void reply.code(refused.statusCode).header('cache-control', 'no-store').send(refused);
   });
   recordHttpMetrics(fastify);
 

@@ -2,19 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { adminApi, startTestStack } from '@ela/stack';
+import { ApiClient, ensureAdmin, freshPhone, startTestStack } from '@ela/stack';
 
 jest.setTimeout(60_000);
 
 type TestStack = Awaited<ReturnType<typeof startTestStack>>;
 let stack: TestStack;
 let picture: string;
+let adminToken: string;
+let categoryId: string;
 
 beforeAll(async () => {
   stack = await startTestStack(['auth', 'catalog', 'gateway']);
-  const admin = await adminApi(stack);
+  const phone = freshPhone();
+  await ensureAdmin(stack, phone);
+  adminToken = (await new ApiClient(stack.urls.api).login('admin', phone, stack.config.smsOutboxFile))
+    .access_token;
+  const admin = new ApiClient(stack.urls.api).as(adminToken);
   const run = randomUUID().slice(0, 6);
   const category = (await admin.upload('POST', '/categories', { name: `فشرده ${run}` })).body;
+  categoryId = category.id;
   for (let i = 0; i < 12; i++) {
     await admin.call('POST', '/products/create-one', {
       name: `پارچه فشرده ${run} ${i}`,
@@ -92,5 +99,26 @@ describe('compressed answers', () => {
     expect(image.headers['content-type']).toBe('image/webp');
     const health = await raw('/healthz', { 'accept-encoding': 'br' });
     expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("compresses answers the edge cache does not keep too, such as an admin's recycle bin", async () => {
+    const admin = new ApiClient(stack.urls.api).as(adminToken);
+    const run = randomUUID().slice(0, 6);
+    for (let i = 0; i < 8; i++) {
+      const product = await admin.call<{ id: string }>('POST', '/products/create-one', {
+        name: `پارچه حذف‌شده ${run} ${i}`,
+        categoryId,
+        unitType: 'meter',
+        description: 'توضیحی برای آن‌که پاسخ از یک کیلوبایت بگذرد',
+      });
+      expect((await admin.call('DELETE', `/products/delete-one/${product.body.id}`)).status).toBe(200);
+    }
+    const auth = { authorization: `Bearer ${adminToken}` };
+    const plain = await raw('/products/deleted-products?limit=20', auth);
+    expect(plain.status).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await raw('/products/deleted-products?limit=20', { ...auth, 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(plain.body.toString()));
   });
 });

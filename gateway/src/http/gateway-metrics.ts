@@ -20,7 +20,7 @@ export const edgeCacheReads = new Counter({
 
 /** Times every answer by its route pattern (never the URL: ids would make a series each). */
 export function recordHttpMetrics(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     requestDuration.observe(
       {
         route: request.routeOptions.url ?? 'unmatched',
@@ -29,5 +29,6 @@ export function recordHttpMetrics(app: FastifyInstance): void {
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 }

@@ -4,7 +4,7 @@ import type { RouteDef } from '@ela/contracts';
 import { currentTrace, inSpan, sentTrace, tracingEnabled } from '@ela/service-kit';
 import { toFastifyPath } from './fastify-path';
 import { FORM_CONTENT_TYPE } from '../input/input-guard';
-import { routeHandler, type RouteDeps } from './route-handler';
+import { cachedAtEdge, routeHandler, type RouteDeps } from './route-handler';
 
 /**
  * Every row of the route table becomes one Fastify route; there are no hand-written controllers.
@@ -18,6 +18,10 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
       method: route.method,
       url: toFastifyPath(route.path),
       handler: traced(route, routeHandler(route, deps)),
+      // The edge cache sends its answers compressed already, and a GET has no body to inflate:
+      // such routes skip the compression plugin's hooks, which ran on every cached answer.
+      ...(cachedAtEdge(route) && { compress: false }),
+      ...(route.method === 'GET' && { decompress: false }),
     };
     if (!route.form) {
       app.route(options);

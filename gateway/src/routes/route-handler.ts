@@ -50,12 +50,14 @@ export interface RouteDeps {
   stamper: ClientStamper;
 }
 
+/** A public read with a max age: answered from the edge cache, compressed once by it (`sendCached`). */
+export function cachedAtEdge(route: RouteDef): boolean {
+  return route.method === 'GET' && route.access === 'public' && Boolean(route.maxAge);
+}
+
 /** One route row turned into a handler: check who calls, validate input, answer from the edge or forward. */
 export function routeHandler(route: RouteDef, deps: RouteDeps) {
-  const cache =
-    route.method === 'GET' && route.access === 'public' && route.maxAge
-      ? deps.caches.get(route.service)
-      : undefined;
+  const cache = cachedAtEdge(route) ? deps.caches.get(route.service) : undefined;
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const fail = (error: ApiError) => {
