@@ -66,13 +66,15 @@ beforeAll(async () => {
   await consumer.start();
 }, 30_000);
 
+// Stopping the consumer and the relay, closing their connections and dropping the database took
+// longer than jest's default 5 s once, beside three other files on a slow machine.
 afterAll(async () => {
   await consumer?.stop();
   await relay?.stop();
   await db?.destroy();
   await nats?.dispose();
   await dropDatabase(server, name);
-});
+}, 30_000);
 
 /** Makes a thing and its event in one transaction, as a service's write does. */
 async function makeThing(n: number): Promise<EventMessage> {
