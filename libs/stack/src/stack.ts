@@ -76,10 +76,7 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
     const devEnv = config.dev && !spec.frontend ? DEV_SERVICE_ENV : {};
     const env = { ...spec.env, ...devEnv, ...extraEnv };
     const app = spawnApp({ name, ...launch(spec, config), env, cwd: config.root, onLine: config.onLine });
-    await waitForHttp(spec.ready, app).catch(async (error: unknown) => {
-      await app.stop();
-      throw error;
-    });
+    await readyOrStopped(app, spec.ready);
     return app;
   };
   const together = config.sitesTogether && !config.dev && SITES.every((name) => only.includes(name));
@@ -97,10 +94,7 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
       onLine: config.onLine,
     });
     for (const name of SITES) {
-      await waitForHttp(all[name].ready, host).catch(async (error: unknown) => {
-        await host.stop();
-        throw error;
-      });
+      await readyOrStopped(host, all[name].ready);
       apps.set(name, host);
     }
   };
@@ -159,6 +153,14 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
     throw error;
   }
   return stack;
+}
+
+/** Waits until the app answers at `url`; one that never does is stopped, not left half-started. */
+async function readyOrStopped(app: AppProcess, url: string): Promise<void> {
+  await waitForHttp(url, app).catch(async (error: unknown) => {
+    await app.stop();
+    throw error;
+  });
 }
 
 /**

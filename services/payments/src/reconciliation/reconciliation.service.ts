@@ -7,9 +7,9 @@ import { PaymentSettlement } from '../settlement/payment-settlement.service';
 /**
  * Finishes what the customers' returns did not: payments the gateways list as paid and never
  * verified, and unfinished payments (a bank or orders to ask, a reversal, a hold to let go)
- * untouched for RECONCILE_AFTER_SECONDS, RECONCILE_BATCH a sweep, least recently touched first. Each one is looked at on
- * its own and touched, so one that keeps failing (its gateway switched off, its bank silent) goes
- * to the back of the line instead of starving the rest.
+ * untouched for RECONCILE_AFTER_SECONDS, RECONCILE_BATCH a sweep, least recently touched first.
+ * Each one is looked at on its own and touched, so one that keeps failing (its gateway switched
+ * off, its bank silent) goes to the back of the line instead of starving the rest.
  */
 @Injectable()
 export class Reconciliation {
