@@ -22,6 +22,11 @@ const runId = Math.floor(Math.random() * 9000) + 1000;
 /** A fresh customer number per test, so per-number limits never collide. */
 const newPhone = () => `0935${runId}${String(phoneSeq++).padStart(3, '0')}`;
 const intl = (phone: string) => `+98${phone.slice(1)}`;
+/**
+ * A code's life here: short, so the expiry test waits little, yet long enough for a login beside
+ * three other files on a slow machine (at 3 s, a code once expired before the test could use it).
+ */
+const OTP_TTL_SECONDS = 8;
 /** Each test speaks from its own address, so per-address limits stay per test. */
 const fromIp = (n: number) =>
   new ApiClient(stack.urls.api, { 'x-forwarded-for': `10.9.${runId % 250}.${n}` });
@@ -29,7 +34,7 @@ const fromIp = (n: number) =>
 beforeAll(async () => {
   stack = await startTestStack(['auth', 'gateway'], {
     auth: {
-      OTP_TTL_SECONDS: '3',
+      OTP_TTL_SECONDS: String(OTP_TTL_SECONDS),
       OTP_RESEND_SECONDS: '2',
       OTP_IP_HOURLY_LIMIT: '6',
       LOGIN_IP_HOURLY_LIMIT: '1000',
@@ -47,7 +52,7 @@ describe('customer login with a one-time code', () => {
     const persianDigits = phone.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
     const sent = await api.call('POST', '/otp/send', { phone: persianDigits });
     expect(sent.status).toBe(200);
-    expect(sent.body).toEqual({ sent: true, expiresIn: 3, resendIn: 2 });
+    expect(sent.body).toEqual({ sent: true, expiresIn: OTP_TTL_SECONDS, resendIn: 2 });
     const [message] = await outboxMessages(outbox, intl(phone));
     expect(message.code).toMatch(/^\d{6}$/);
     expect(message).toHaveProperty('at');
@@ -90,7 +95,7 @@ describe('customer login with a one-time code', () => {
     const phone = newPhone();
     await api.call('POST', '/otp/send', { phone });
     const code = await latestCode(outbox, intl(phone));
-    await new Promise((r) => setTimeout(r, 3500));
+    await new Promise((r) => setTimeout(r, OTP_TTL_SECONDS * 1000 + 500));
     const res = await api.call('POST', '/auth/loginUser', { phone, code });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('AUTH.OTP_EXPIRED');
@@ -182,7 +187,7 @@ describe('administrators', () => {
     const stranger = newPhone();
     const res = await api.call('POST', '/otp/sendAdminOtp', { phone: stranger });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ sent: true, expiresIn: 3, resendIn: 2 });
+    expect(res.body).toEqual({ sent: true, expiresIn: OTP_TTL_SECONDS, resendIn: 2 });
     expect(await outboxMessages(outbox, intl(stranger))).toHaveLength(0);
     expect((await api.call('POST', '/auth/loginAdmin', { phone: stranger, code: '123456' })).status).toBe(
       400,
