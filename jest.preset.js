@@ -23,10 +23,11 @@ module.exports = function preset(dir, extra = {}) {
     globalSetup: `${root}/libs/stack/src/test-infrastructure.setup.ts`,
     globalTeardown: `${root}/libs/stack/src/test-infrastructure.teardown.ts`,
   };
-  // Screens rendered whole in jsdom take seconds on a busy two-core machine; 5 s made them flaky.
-  // (`testTimeout` is a global option that projects ignore, so the limit is set from a setup file.)
-  const screens = (extra.testEnvironment ?? 'node') !== 'node' && {
-    setupFilesAfterEnv: [`${root}/jest.screens-timeout.js`, ...(extra.setupFilesAfterEnv ?? [])],
+  // Jest's default 5 s made screens rendered in jsdom, and services' hooks, flaky on a busy two-core
+  // machine. (`testTimeout` is a global option that projects ignore, so each is set from a setup file.)
+  const timeout = (extra.testEnvironment ?? 'node') === 'node' ? 'services' : 'screens';
+  const timeouts = {
+    setupFilesAfterEnv: [`${root}/jest.${timeout}-timeout.js`, ...(extra.setupFilesAfterEnv ?? [])],
   };
   return {
     displayName: path.relative(root, dir),
@@ -44,6 +45,6 @@ module.exports = function preset(dir, extra = {}) {
     },
     ...infrastructure,
     ...extra,
-    ...screens,
+    ...timeouts,
   };
 };

@@ -42,13 +42,14 @@ beforeAll(async () => {
   ).initialize();
   await migrateLocked(db);
   outbox = new Outbox();
-  // Polls once a minute: every event here goes out on a commit's nudge, after gathering for 300 ms.
+  // Polls once a minute: every event here goes out on a commit's nudge, after gathering for 1 s (five
+  // concurrent commits once spread past 300 ms in CI, beside three other files, and made two batches).
   relay = new OutboxRelay(db, {
     domain: 'testing',
     natsUrl: nats.url,
     prefix,
     pollMs: 60_000,
-    gatherMs: 300,
+    gatherMs: 1_000,
     logger,
   });
   relay.start();
@@ -118,8 +119,8 @@ it('publishes commits that land close together in one batch', async () => {
 
 it('is not held back by commits that keep coming while it gathers', async () => {
   const first = await makeThing(301);
-  const deadline = Date.now() + 5_000;
-  // A commit every 50 ms, far inside the 300 ms gathering: the first goes out all the same.
+  const deadline = Date.now() + 10_000;
+  // A commit every 50 ms, far inside the 1 s gathering: the first goes out all the same.
   for (let n = 302; (await receivedCount(first.id)) === 0; n++) {
     expect(Date.now()).toBeLessThan(deadline);
     await makeThing(n);
