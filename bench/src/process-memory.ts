@@ -62,7 +62,7 @@ export function nameOf(argv: string[]): string {
   const line = argv.join(' ');
   const rules: [RegExp, (m: RegExpExecArray) => string][] = [
     [/tools\/dist\/start\.js/, () => 'orchestrator'],
-    [/libs\/stack\/dist\/sites-host\.js/, () => 'shell+shop+panel'],
+    [/libs\/stack\/dist\/sites-host\.js/, () => 'shell+shop+panel+sim'],
     [/tools\/dist\/seed\//, () => 'seed'],
     [/services\/analytics\/dist\/worker\.main\.js/, () => 'analytics-worker'],
     [/services\/([\w-]+)\/dist\/main\.js/, (m) => m[1]],
@@ -107,11 +107,11 @@ export function memoryTable(readings: { label: string; rows: ProcessMemory[] }[]
   const names = [...new Set(readings.flatMap((r) => r.rows.map((row) => row.name)))];
   const cell = (mb: number | undefined) => (mb === undefined ? '-' : mb.toFixed(0)).padStart(9);
   const line = (name: string, rows: (Pick<ProcessMemory, 'rssMb' | 'pssMb'> | undefined)[]) =>
-    `${name.padEnd(18)}${rows.map((row) => cell(row?.rssMb) + cell(row?.pssMb)).join('')}`;
+    `${name.padEnd(22)}${rows.map((row) => cell(row?.rssMb) + cell(row?.pssMb)).join('')}`;
   const sum = (rows: ProcessMemory[], key: 'rssMb' | 'pssMb') => rows.reduce((s, row) => s + row[key], 0);
   return [
-    `${''.padEnd(18)}${readings.map((r) => r.label.padStart(18)).join('')}`,
-    `${'process (MB)'.padEnd(18)}${readings.map(() => 'RSS'.padStart(9) + 'PSS'.padStart(9)).join('')}`,
+    `${''.padEnd(22)}${readings.map((r) => r.label.padStart(18)).join('')}`,
+    `${'process (MB)'.padEnd(22)}${readings.map(() => 'RSS'.padStart(9) + 'PSS'.padStart(9)).join('')}`,
     ...names.map((name) =>
       line(
         name,

@@ -52,7 +52,8 @@ describe('npm start with its defaults', () => {
     firstNats = nats;
     expect(shell).toBe(`http://localhost:${separate.env.SHELL_PORT}`);
     await expect(connect({ servers: nats })).rejects.toThrow(/Authorization Violation/);
-    // The three sites share one process here, each on its own port with its own files and settings.
+    // The three sites and the simulator share one process here, each on its own port with its own
+    // files and settings.
     const page = await fetch(`${shell}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('dir="rtl"');
@@ -66,6 +67,9 @@ describe('npm start with its defaults', () => {
       const health = await fetch(`http://localhost:${port}/healthz`);
       expect(await health.json()).toEqual({ status: 'ok', service: name });
     }
+    // So does the payment simulator, on its own port.
+    const sim = await fetch(`http://localhost:${separate.env.GATEWAY_SIM_PORT}/healthz`);
+    expect(sim.status).toBe(200);
   });
 
   it('starts again after a run was killed: its apps stop themselves, its NATS is ended', async () => {

@@ -1,7 +1,7 @@
 /**
- * `npm start`'s one process for the storefront's three small servers (shell, shop and panel), each
- * on its own port as ever: alone, each held about 45 MB resident, most of it Node itself.
- * Deployments run each on its own. Each server reads its environment once, as it loads, so each is
+ * `npm start`'s one process for its small servers (the shell, the shop, the panel and the payment
+ * simulator), each on its own port as ever: alone, each held 45 to 90 MB resident, most of it Node
+ * itself. Deployments run each of the three sites on its own. Each server reads its environment once, as it loads, so each is
  * loaded with its own environment in place and the process's restored after it. `ELA_SITES` lists
  * them: `[{ "entry": "<built main.js>", "env": { "PORT": "3001" } }, …]`.
  */

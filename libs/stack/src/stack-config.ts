@@ -72,9 +72,9 @@ export interface StackConfig {
    */
   dev?: boolean;
   /**
-   * The shell, the shop and the panel served from one Node process (`sites-host`), as `npm start`
-   * runs them to save memory (stopping one of them then stops all three); otherwise, and always in
-   * development, each runs on its own.
+   * The shell, the shop, the panel and the payment simulator served from one Node process
+   * (`sites-host`), as `npm start` runs them to save memory (stopping one of them then stops all
+   * four); otherwise, and always in development, each runs on its own.
    */
   sitesTogether?: boolean;
   /**

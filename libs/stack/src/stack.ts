@@ -60,8 +60,11 @@ export interface Stack {
 /** The front doors, stopped first so nothing new reaches a service that is stopping. */
 const FRONT_DOORS: readonly AppName[] = ['shell', 'panel', 'shop', 'gateway'];
 
-/** The storefront's servers, in one process when `StackConfig.sitesTogether` says so. */
-const SITES: readonly AppName[] = ['shop', 'panel', 'shell'];
+/**
+ * The small servers, in one process when `StackConfig.sitesTogether` says so: the storefront's three
+ * and the payment simulator, which nothing waits for as it starts.
+ */
+const SITES: readonly AppName[] = ['gateway-sim', 'shop', 'panel', 'shell'];
 const SITES_HOST = { name: 'sites', entry: 'libs/stack/dist/sites-host.js' };
 
 /**
@@ -80,7 +83,7 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
     return app;
   };
   const together = config.sitesTogether && !config.dev && SITES.every((name) => only.includes(name));
-  /** The three sites in one process once the last of them is due (the shell waits for the others). */
+  /** The small servers in one process once the last of them is due (the shell waits for the others). */
   const startSites = async () => {
     const sites = SITES.map((name) => ({
       entry: join(config.root, all[name].entry),
@@ -136,7 +139,7 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
       apps.delete(name);
     },
     async stop() {
-      // The sites' host runs under three names.
+      // The sites' host runs under four names.
       const running = [...new Set([...replicas.splice(0), ...apps.values()])];
       apps.clear();
       const door = (app: AppProcess) =>
