@@ -24,9 +24,11 @@ const BATCH = 200;
  * A nudged relay waits this long before it reads the outbox, so commits that land close
  * together go out in one transaction and one round of publishes rather than one each: at 50
  * orders a second, each order had cost the catalog's relay and its edge views a dozen
- * statements. Events are asynchronous; this is all it adds to their latency.
+ * statements, and 20 ms still let a run go out for every order or two (see
+ * docs/decisions/events-outbox-and-consumers.md). Events are asynchronous; this is all it adds
+ * to their latency.
  */
-const GATHER_MS = 20;
+const GATHER_MS = 100;
 const PUBLISH_TIMEOUT_MS = 5_000;
 const MAX_BACKOFF_MS = 5_000;
 /** Published rows and handled-event marks are kept a while for inspection, then pruned. */
