@@ -62,7 +62,7 @@ export function nameOf(argv: string[]): string {
   const line = argv.join(' ');
   const rules: [RegExp, (m: RegExpExecArray) => string][] = [
     [/tools\/dist\/start\.js/, () => 'orchestrator'],
-    [/libs\/stack\/dist\/sites-host\.js/, () => 'shell+shop+panel+sim'],
+    [/libs\/stack\/dist\/app-host\.js (\S+)/, (m) => m[1]],
     [/tools\/dist\/seed\//, () => 'seed'],
     [/services\/analytics\/dist\/worker\.main\.js/, () => 'analytics-worker'],
     [/services\/([\w-]+)\/dist\/main\.js/, (m) => m[1]],

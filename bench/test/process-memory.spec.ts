@@ -12,7 +12,7 @@ describe('nameOf', () => {
     [['node', '/r/tools/gateway-sim/dist/main.js'], 'gateway-sim'],
     [['node', '/r/gateway/dist/main.js'], 'gateway'],
     [['node', '/r/frontends/shell/server-dist/main.js'], 'shell'],
-    [['node', '--require', 'x.js', '/r/libs/stack/dist/sites-host.js'], 'shell+shop+panel+sim'],
+    [['node', '--require', 'x.js', '/r/libs/stack/dist/app-host.js', 'analytics+worker'], 'analytics+worker'],
     [['/usr/local/bin/nats-server', '-c', 'nats.conf'], 'nats-server'],
   ])('names %j %s', (argv, name) => {
     expect(nameOf(argv)).toBe(name);

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const config = {
     ...stackConfigFromEnv(resolve(__dirname, '../..')),
     dev: process.argv.includes('--dev'),
-    sitesTogether: true,
+    hosted: true,
     onLine: prefixedPrinter(),
   };
   const withUsers = natsPermissionsFromEnv();

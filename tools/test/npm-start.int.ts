@@ -52,8 +52,8 @@ describe('npm start with its defaults', () => {
     firstNats = nats;
     expect(shell).toBe(`http://localhost:${separate.env.SHELL_PORT}`);
     await expect(connect({ servers: nats })).rejects.toThrow(/Authorization Violation/);
-    // The three sites and the simulator share one process here, each on its own port with its own
-    // files and settings.
+    // The three sites and the simulator share one process here (libs/stack/src/app-host.ts), each on
+    // its own port with its own files and settings.
     const page = await fetch(`${shell}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('dir="rtl"');
@@ -70,6 +70,11 @@ describe('npm start with its defaults', () => {
     // So does the payment simulator, on its own port.
     const sim = await fetch(`http://localhost:${separate.env.GATEWAY_SIM_PORT}/healthz`);
     expect(sim.status).toBe(200);
+    // Analytics and its worker share another, each ready with its own database and Redis checks.
+    for (const port of [separate.env.ANALYTICS_HEALTH_PORT, separate.env.ANALYTICS_WORKER_HEALTH_PORT]) {
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(ready.status).toBe(200);
+    }
   });
 
   it('starts again after a run was killed: its apps stop themselves, its NATS is ended', async () => {

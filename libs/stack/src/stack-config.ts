@@ -72,11 +72,12 @@ export interface StackConfig {
    */
   dev?: boolean;
   /**
-   * The shell, the shop, the panel and the payment simulator served from one Node process
-   * (`sites-host`), as `npm start` runs them to save memory (stopping one of them then stops all
-   * four); otherwise, and always in development, each runs on its own.
+   * Apps run together to save memory, as `npm start` runs them (`app-host`): the payment simulator,
+   * the shop, the panel and the shell in one process, analytics and its worker in another.
+   * Stopping one app of a host then stops them all. Otherwise, and always in development, each app
+   * runs on its own.
    */
-  sitesTogether?: boolean;
+  hosted?: boolean;
   /**
    * A NATS that checks who connects (the permissions generated from the contracts): each app
    * connects as its own user. `natsUrl` is then what tools and tests use (the `cli` user).

@@ -61,11 +61,15 @@ export interface Stack {
 const FRONT_DOORS: readonly AppName[] = ['shell', 'panel', 'shop', 'gateway'];
 
 /**
- * The small servers, in one process when `StackConfig.sitesTogether` says so: the storefront's three
- * and the payment simulator, which nothing waits for as it starts.
+ * `npm start`'s shared processes (`StackConfig.hosted`), each started when the last of its apps is
+ * due (the shell waits for the others, the analytics worker for analytics). The sites' host is a
+ * front door: it stops first.
  */
-const SITES: readonly AppName[] = ['gateway-sim', 'shop', 'panel', 'shell'];
-const SITES_HOST = { name: 'sites', entry: 'libs/stack/dist/sites-host.js' };
+const HOSTS: readonly { name: string; apps: readonly AppName[]; frontDoor: boolean }[] = [
+  { name: 'sites', apps: ['gateway-sim', 'shop', 'panel', 'shell'], frontDoor: true },
+  { name: 'analytics+worker', apps: ['analytics', 'analytics-worker'], frontDoor: false },
+];
+const APP_HOST = 'libs/stack/dist/app-host.js';
 
 /**
  * Starts the chosen apps, each as soon as what it waits for (STARTS_AFTER) is ready, and waits
@@ -82,27 +86,35 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
     await readyOrStopped(app, spec.ready);
     return app;
   };
-  const together = config.sitesTogether && !config.dev && SITES.every((name) => only.includes(name));
-  /** The small servers in one process once the last of them is due (the shell waits for the others). */
-  const startSites = async () => {
-    const sites = SITES.map((name) => ({
+  const hosts = HOSTS.filter(
+    (host) => config.hosted && !config.dev && host.apps.every((name) => only.includes(name)),
+  );
+  const hostOf = (name: AppName) => hosts.find((host) => host.apps.includes(name));
+  /** One process for the host's apps, each with its own environment and first step. */
+  const startHost = async (host: (typeof HOSTS)[number]) => {
+    for (const name of host.apps) await all[name].before?.();
+    const hosted = host.apps.map((name) => ({
       entry: join(config.root, all[name].entry),
       env: { ...all[name].env, ...config.extraEnv?.[name] },
     }));
-    const host = spawnApp({
-      name: SITES_HOST.name,
-      entry: join(config.root, SITES_HOST.entry),
-      env: { ELA_SITES: JSON.stringify(sites) },
+    const app = spawnApp({
+      name: host.name,
+      entry: join(config.root, APP_HOST),
+      args: [host.name],
+      // The apps of one host share their Node flags (analytics' small young generation).
+      nodeArgs: all[host.apps[0]].nodeArgs,
+      env: { ELA_HOSTED: JSON.stringify(hosted) },
       cwd: config.root,
       onLine: config.onLine,
     });
-    for (const name of SITES) {
-      await readyOrStopped(host, all[name].ready);
-      apps.set(name, host);
+    for (const name of host.apps) {
+      await readyOrStopped(app, all[name].ready);
+      apps.set(name, app);
     }
   };
   const start = async (name: AppName) => {
-    if (together && SITES.includes(name)) return name === 'shell' ? startSites() : undefined;
+    const host = hostOf(name);
+    if (host) return name === host.apps.at(-1) ? startHost(host) : undefined;
     const spec = all[name];
     await spec.before?.();
     apps.set(name, await spawn(name, spec, config.extraEnv?.[name]));
@@ -139,11 +151,12 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
       apps.delete(name);
     },
     async stop() {
-      // The sites' host runs under four names.
+      // A host runs under the names of all its apps.
       const running = [...new Set([...replicas.splice(0), ...apps.values()])];
       apps.clear();
       const door = (app: AppProcess) =>
-        app.name === SITES_HOST.name || FRONT_DOORS.includes(app.name.split('#')[0] as AppName);
+        HOSTS.some((host) => host.frontDoor && host.name === app.name) ||
+        FRONT_DOORS.includes(app.name.split('#')[0] as AppName);
       await Promise.all(running.filter(door).map((app) => app.stop()));
       await Promise.all(running.filter((app) => !door(app)).map((app) => app.stop()));
       await compiler?.stop();
