@@ -70,8 +70,9 @@ describe('npm start with its defaults', () => {
     // So does the payment simulator, on its own port.
     const sim = await fetch(`http://localhost:${separate.env.GATEWAY_SIM_PORT}/healthz`);
     expect(sim.status).toBe(200);
-    // Analytics and its worker share another, each ready with its own database and Redis checks.
-    for (const port of [separate.env.ANALYTICS_HEALTH_PORT, separate.env.ANALYTICS_WORKER_HEALTH_PORT]) {
+    // Content with them, and analytics with its worker in another: each ready on its own checks.
+    const services = ['CONTENT_HEALTH_PORT', 'ANALYTICS_HEALTH_PORT', 'ANALYTICS_WORKER_HEALTH_PORT'];
+    for (const port of services.map((name) => separate.env[name])) {
       const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
       expect(ready.status).toBe(200);
     }

@@ -72,8 +72,8 @@ export interface StackConfig {
    */
   dev?: boolean;
   /**
-   * Apps run together to save memory, as `npm start` runs them (`app-host`): the payment simulator,
-   * the shop, the panel and the shell in one process, analytics and its worker in another.
+   * Apps run together to save memory, as `npm start` runs them (`app-host`): content, the payment
+   * simulator, the shop, the panel and the shell in one process, analytics and its worker in another.
    * Stopping one app of a host then stops them all. Otherwise, and always in development, each app
    * runs on its own.
    */

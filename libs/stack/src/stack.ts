@@ -62,11 +62,12 @@ const FRONT_DOORS: readonly AppName[] = ['shell', 'panel', 'shop', 'gateway'];
 
 /**
  * `npm start`'s shared processes (`StackConfig.hosted`), each started when the last of its apps is
- * due (the shell waits for the others, the analytics worker for analytics). The sites' host is a
- * front door: it stops first.
+ * due (the shell waits for the others, the analytics worker for analytics). One Nest service at
+ * most in each (see app-host.ts); the sites' host is a front door, so it stops first, content with
+ * it.
  */
 const HOSTS: readonly { name: string; apps: readonly AppName[]; frontDoor: boolean }[] = [
-  { name: 'sites', apps: ['gateway-sim', 'shop', 'panel', 'shell'], frontDoor: true },
+  { name: 'content+sites', apps: ['content', 'gateway-sim', 'shop', 'panel', 'shell'], frontDoor: true },
   { name: 'analytics+worker', apps: ['analytics', 'analytics-worker'], frontDoor: false },
 ];
 const APP_HOST = 'libs/stack/dist/app-host.js';
@@ -101,7 +102,7 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
       name: host.name,
       entry: join(config.root, APP_HOST),
       args: [host.name],
-      // The apps of one host share their Node flags (analytics' small young generation).
+      // The apps of one host share their Node flags: the small young generation of the service first.
       nodeArgs: all[host.apps[0]].nodeArgs,
       env: { ELA_HOSTED: JSON.stringify(hosted) },
       cwd: config.root,
