@@ -102,16 +102,19 @@ export function residentMemory(root: number): ProcessMemory[] {
   return rows;
 }
 
+/** Wide enough for a host's name, such as `analytics+worker`. */
+const NAME_WIDTH = 22;
+
 /** Two columns per reading (RSS and PSS), one row per process, and the totals. */
 export function memoryTable(readings: { label: string; rows: ProcessMemory[] }[]): string {
   const names = [...new Set(readings.flatMap((r) => r.rows.map((row) => row.name)))];
   const cell = (mb: number | undefined) => (mb === undefined ? '-' : mb.toFixed(0)).padStart(9);
   const line = (name: string, rows: (Pick<ProcessMemory, 'rssMb' | 'pssMb'> | undefined)[]) =>
-    `${name.padEnd(22)}${rows.map((row) => cell(row?.rssMb) + cell(row?.pssMb)).join('')}`;
+    `${name.padEnd(NAME_WIDTH)}${rows.map((row) => cell(row?.rssMb) + cell(row?.pssMb)).join('')}`;
   const sum = (rows: ProcessMemory[], key: 'rssMb' | 'pssMb') => rows.reduce((s, row) => s + row[key], 0);
   return [
-    `${''.padEnd(22)}${readings.map((r) => r.label.padStart(18)).join('')}`,
-    `${'process (MB)'.padEnd(22)}${readings.map(() => 'RSS'.padStart(9) + 'PSS'.padStart(9)).join('')}`,
+    `${''.padEnd(NAME_WIDTH)}${readings.map((r) => r.label.padStart(18)).join('')}`,
+    `${'process (MB)'.padEnd(NAME_WIDTH)}${readings.map(() => 'RSS'.padStart(9) + 'PSS'.padStart(9)).join('')}`,
     ...names.map((name) =>
       line(
         name,

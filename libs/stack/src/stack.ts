@@ -63,12 +63,11 @@ const FRONT_DOORS: readonly AppName[] = ['shell', 'panel', 'shop', 'gateway'];
 /**
  * `npm start`'s shared processes (`StackConfig.hosted`), each started when the last of its apps is
  * due (the shell waits for the others, the analytics worker for analytics). One Nest service at
- * most in each (see app-host.ts); the sites' host is a front door, so it stops first, content with
- * it.
+ * most in each (see app-host.ts); a host that holds a front door stops with the front doors.
  */
-const HOSTS: readonly { name: string; apps: readonly AppName[]; frontDoor: boolean }[] = [
-  { name: 'content+sites', apps: ['content', 'gateway-sim', 'shop', 'panel', 'shell'], frontDoor: true },
-  { name: 'analytics+worker', apps: ['analytics', 'analytics-worker'], frontDoor: false },
+const HOSTS: readonly { name: string; apps: readonly AppName[] }[] = [
+  { name: 'content+sites', apps: ['content', 'gateway-sim', 'shop', 'panel', 'shell'] },
+  { name: 'analytics+worker', apps: ['analytics', 'analytics-worker'] },
 ];
 const APP_HOST = 'libs/stack/dist/app-host.js';
 
@@ -152,12 +151,12 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
       apps.delete(name);
     },
     async stop() {
-      // A host runs under the names of all its apps.
+      // A host runs under the names of all its apps: it is a front door if one of them is.
+      const doors = new Set(FRONT_DOORS.map((name) => apps.get(name)));
       const running = [...new Set([...replicas.splice(0), ...apps.values()])];
       apps.clear();
       const door = (app: AppProcess) =>
-        HOSTS.some((host) => host.frontDoor && host.name === app.name) ||
-        FRONT_DOORS.includes(app.name.split('#')[0] as AppName);
+        doors.has(app) || FRONT_DOORS.includes(app.name.split('#')[0] as AppName);
       await Promise.all(running.filter(door).map((app) => app.stop()));
       await Promise.all(running.filter((app) => !door(app)).map((app) => app.stop()));
       await compiler?.stop();

@@ -120,7 +120,7 @@ describe('the edge cache of public reads', () => {
     const path = `/products/inventory/${velvet.id}`;
     const first = await anyone.call('GET', path);
     // The last test's deletion may still be on its way to the gateway, which then drops the cache.
-    let second = await anyone.call('GET', path);
+    let second = first;
     await waitFor(async () => (second = await anyone.call('GET', path)).headers.get('x-cache') === 'hit');
     const etag = second.headers.get('etag')!;
     expect(etag).toBe(first.headers.get('etag'));
