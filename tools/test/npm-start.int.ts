@@ -70,11 +70,19 @@ describe('npm start with its defaults', () => {
     // So does the payment simulator, on its own port.
     const sim = await fetch(`http://localhost:${separate.env.GATEWAY_SIM_PORT}/healthz`);
     expect(sim.status).toBe(200);
-    // Content with them, and analytics with its worker in another: each ready on its own checks.
-    const services = ['CONTENT_HEALTH_PORT', 'ANALYTICS_HEALTH_PORT', 'ANALYTICS_WORKER_HEALTH_PORT'];
-    for (const port of services.map((name) => separate.env[name])) {
-      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
-      expect(ready.status).toBe(200);
+    // Content with them, analytics with its worker in another, auth with payments in a third: each
+    // ready on its own checks, and the process's figures named for all it runs.
+    const shared = {
+      CONTENT_HEALTH_PORT: 'content',
+      ANALYTICS_HEALTH_PORT: 'analytics+analytics-worker',
+      ANALYTICS_WORKER_HEALTH_PORT: 'analytics+analytics-worker',
+      AUTH_HEALTH_PORT: 'auth+payments',
+      PAYMENTS_HEALTH_PORT: 'auth+payments',
+    };
+    for (const [variable, label] of Object.entries(shared)) {
+      const health = `http://127.0.0.1:${separate.env[variable]}`;
+      expect((await fetch(`${health}/readyz`)).status).toBe(200);
+      expect(await (await fetch(`${health}/metrics`)).text()).toContain(`service="${label}"`);
     }
   });
 

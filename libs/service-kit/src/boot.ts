@@ -32,6 +32,9 @@ export interface ServiceDefinition<S extends z.ZodType<BaseEnv>> {
   callerVerifier?: (app: INestMicroservice) => CallerVerifier;
 }
 
+/** Services of this process started and not yet stopped (`npm start` hosts several in one). */
+let running = 0;
+
 /**
  * Starts one service on NATS in its queue group, with validated config, JSON logs,
  * health endpoints and a graceful stop: on SIGTERM it stops taking messages,
@@ -47,7 +50,9 @@ export async function bootService<S extends z.ZodType<BaseEnv>>(def: ServiceDefi
   }
   useFarsiValidationMessages();
   const logger = createLogger(def.name, config.LOG_LEVEL);
-  startMetrics(def.name);
+  // Nest's own logger is one per process: where services share one, its lines name them all.
+  const processLabel = startMetrics(def.name);
+  const nestLogger = processLabel === def.name ? logger : createLogger(processLabel, config.LOG_LEVEL);
   try {
     const app = await NestFactory.createMicroservice<MicroserviceOptions>(def.module(config), {
       strategy: new NamespacedNatsServer(
@@ -59,7 +64,7 @@ export async function bootService<S extends z.ZodType<BaseEnv>>(def: ServiceDefi
         },
         config.NATS_SUBJECT_PREFIX,
       ),
-      logger: new NestPinoLogger(logger),
+      logger: new NestPinoLogger(nestLogger),
     });
     app.useGlobalFilters(new RpcErrorFilter(logger));
     const adminStatus = new NatsAdminStatusSource({
@@ -90,13 +95,16 @@ export async function bootService<S extends z.ZodType<BaseEnv>>(def: ServiceDefi
     await app.listen();
     const health = startHealthServer(config.HEALTH_PORT, checks, logger);
     logger.info({ nats: withoutCredentials(config.NATS_URL) }, `${def.name} ready`);
+    running += 1;
 
     const stop = async (signal: string) => {
       logger.info({ signal }, 'stopping');
       health.close();
       await app.close();
       await adminStatus.close();
-      process.exit(0);
+      // A process that runs several services ends when the last of them has finished.
+      running -= 1;
+      if (running === 0) process.exit(0);
     };
     process.once('SIGTERM', () => void stop('SIGTERM'));
     process.once('SIGINT', () => void stop('SIGINT'));

@@ -62,12 +62,13 @@ const FRONT_DOORS: readonly AppName[] = ['shell', 'panel', 'shop', 'gateway'];
 
 /**
  * `npm start`'s shared processes (`StackConfig.hosted`), each started when the last of its apps is
- * due (the shell waits for the others, the analytics worker for analytics). One Nest service at
- * most in each (see app-host.ts); a host that holds a front door stops with the front doors.
+ * due (the shell waits for the others, the analytics worker for analytics); a host that holds a
+ * front door stops with the front doors.
  */
 const HOSTS: readonly { name: string; apps: readonly AppName[] }[] = [
   { name: 'content+sites', apps: ['content', 'gateway-sim', 'shop', 'panel', 'shell'] },
   { name: 'analytics+worker', apps: ['analytics', 'analytics-worker'] },
+  { name: 'auth+payments', apps: ['auth', 'payments'] },
 ];
 const APP_HOST = 'libs/stack/dist/app-host.js';
 

@@ -6,14 +6,20 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  */
 export const registry = new Registry();
 
-let started = false;
+/** The services this process runs: one when deployed, several in `npm start`'s shared hosts. */
+const services: string[] = [];
 
-/** Process metrics (CPU, memory, event-loop lag, GC) and the `service` label on everything. */
-export function startMetrics(service: string): void {
-  if (started) return;
-  started = true;
-  registry.setDefaultLabels({ service });
-  collectDefaultMetrics({ register: registry });
+/**
+ * Process metrics (CPU, memory, event-loop lag, GC) and the `service` label on everything: the
+ * process's services joined by `+` when it runs more than one, since they share its figures.
+ * Returns that label.
+ */
+export function startMetrics(service: string): string {
+  if (services.length === 0) collectDefaultMetrics({ register: registry });
+  services.push(service);
+  const label = services.join('+');
+  registry.setDefaultLabels({ service: label });
+  return label;
 }
 
 /** Latency buckets from 1 ms to 10 s: NATS hops are milliseconds, a slow database seconds. */
