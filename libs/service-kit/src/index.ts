@@ -8,6 +8,7 @@ export * from './envelope-input';
 export * from './health-server';
 export * from './data-source';
 export * from './list-query';
+export * from './plain-rows';
 export * from './prefix-query';
 export * from './rpc-error.filter';
 export * from './request-context.interceptor';

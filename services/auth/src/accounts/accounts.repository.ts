@@ -2,15 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AdminStatus } from '@ela/contracts';
+import { PlainRows } from '@ela/service-kit';
 import { UserEntity } from './user.entity';
 import { AdminEntity } from './admin.entity';
 
 @Injectable()
 export class AccountsRepository {
+  /** Every request of a customer about themself, an order's placement included, reads them. */
+  private readonly user: PlainRows<UserEntity>;
+
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(AdminEntity) private readonly admins: Repository<AdminEntity>,
-  ) {}
+  ) {
+    this.user = new PlainRows(users);
+  }
 
   /** The customer with this number, created on first sight; safe when two logins race. */
   async userByPhoneOrCreate(phone: string): Promise<UserEntity> {
@@ -19,7 +25,7 @@ export class AccountsRepository {
   }
 
   userById(id: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+    return this.user.one({ id });
   }
 
   saveUser(user: UserEntity): Promise<UserEntity> {

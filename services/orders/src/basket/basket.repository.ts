@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { BasketLineInput } from '@ela/contracts';
+import { PlainRows } from '@ela/service-kit';
 import { BasketEntity } from './basket.entity';
 
 interface BasketRow {
@@ -15,10 +16,15 @@ interface BasketRow {
 
 @Injectable()
 export class BasketRepository {
-  constructor(@InjectRepository(BasketEntity) private readonly rows: Repository<BasketEntity>) {}
+  /** Every basket request and every order's placement reads the open basket. */
+  private readonly open: PlainRows<BasketEntity>;
+
+  constructor(@InjectRepository(BasketEntity) private readonly rows: Repository<BasketEntity>) {
+    this.open = new PlainRows(rows);
+  }
 
   findOpen(customerId: string): Promise<BasketEntity | null> {
-    return this.rows.findOneBy({ customerId, status: 'open' });
+    return this.open.one({ customerId, status: 'open' });
   }
 
   /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { ListMyOrdersQuery, ListOrdersQuery, Page } from '@ela/contracts';
-import { listPage, type ListOrder } from '@ela/service-kit';
+import { PlainRows, listPage, type ListOrder } from '@ela/service-kit';
 import { OrderEntity } from './order.entity';
 
 const NEWEST: ListOrder = { 'o.created_at': 'DESC', 'o.id': 'DESC' };
@@ -11,16 +11,20 @@ const status = (qb: SelectQueryBuilder<OrderEntity>, s: string) => void qb.andWh
 
 @Injectable()
 export class OrdersRepository {
-  constructor(@InjectRepository(OrderEntity) private readonly rows: Repository<OrderEntity>) {}
+  /** Each placement inserts one: plain SQL (see PlainRows). */
+  private readonly plain: PlainRows<OrderEntity>;
+
+  constructor(@InjectRepository(OrderEntity) private readonly rows: Repository<OrderEntity>) {
+    this.plain = new PlainRows(rows);
+  }
 
   transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
     return this.rows.manager.transaction(work);
   }
 
-  /** PostgreSQL draws the order's number; TypeORM hands it back raw (a bigint is a string to pg). */
-  async insert(tx: EntityManager, order: OrderEntity): Promise<void> {
-    await tx.insert(OrderEntity, order);
-    order.number = Number(order.number);
+  /** PostgreSQL draws the order's number (its column's default), read back into the order. */
+  insert(tx: EntityManager, order: OrderEntity): Promise<void> {
+    return this.plain.insert(order, tx);
   }
 
   save(tx: EntityManager, order: OrderEntity): Promise<OrderEntity> {

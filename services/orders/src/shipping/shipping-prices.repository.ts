@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { refusedAs } from '@ela/service-kit';
+import { PlainRows, refusedAs } from '@ela/service-kit';
 import { ShippingErrors } from './shipping-errors';
 import { ShippingPriceEntity } from './shipping-price.entity';
 
 @Injectable()
 export class ShippingPricesRepository {
-  constructor(
-    @InjectRepository(ShippingPriceEntity) private readonly rows: Repository<ShippingPriceEntity>,
-  ) {}
+  /** Every shipping quote, an order's placement's included, reads the enabled prices. */
+  private readonly plain: PlainRows<ShippingPriceEntity>;
+
+  constructor(@InjectRepository(ShippingPriceEntity) private readonly rows: Repository<ShippingPriceEntity>) {
+    this.plain = new PlainRows(rows);
+  }
 
   /** Every price; there are a handful, so no paging. */
   all(): Promise<ShippingPriceEntity[]> {
@@ -17,7 +20,7 @@ export class ShippingPricesRepository {
   }
 
   enabled(): Promise<ShippingPriceEntity[]> {
-    return this.rows.find({ where: { enabled: true }, order: { method: 'ASC' } });
+    return this.plain.all({ enabled: true }, { method: 'ASC' });
   }
 
   find(id: string): Promise<ShippingPriceEntity | null> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { ListPaymentsQuery, Page, PaymentGateway, PaymentState } from '@ela/contracts';
-import { listPage, type ListOrder } from '@ela/service-kit';
+import { PlainRows, listPage, type ListOrder } from '@ela/service-kit';
 import { PaymentEntity } from './payment.entity';
 
 const NEWEST: ListOrder = { 'p.created_at': 'DESC', 'p.id': 'DESC' };
@@ -13,7 +13,12 @@ const UNFINISHED = `(state IN ('started', 'at_bank', 'verifying', 'reversal_pend
 
 @Injectable()
 export class PaymentsRepository {
-  constructor(@InjectRepository(PaymentEntity) private readonly rows: Repository<PaymentEntity>) {}
+  /** The moves of a payment being started, once an order: plain SQL (see PlainRows). */
+  private readonly plain: PlainRows<PaymentEntity>;
+
+  constructor(@InjectRepository(PaymentEntity) private readonly rows: Repository<PaymentEntity>) {
+    this.plain = new PlainRows(rows);
+  }
 
   transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
     return this.rows.manager.transaction(work);
@@ -39,11 +44,9 @@ export class PaymentsRepository {
    */
   async moveIfStill(payment: PaymentEntity, from: PaymentState): Promise<boolean> {
     const { state, status, history, reference } = payment;
-    const moved = await this.rows.update(
-      { id: payment.id, state: from },
-      { state, status, history, reference },
+    return (
+      (await this.plain.update({ id: payment.id, state: from }, { state, status, history, reference })) === 1
     );
-    return moved.affected === 1;
   }
 
   save(tx: EntityManager, payment: PaymentEntity): Promise<PaymentEntity> {

@@ -1,0 +1,174 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  Column,
+  CreateDateColumn,
+  DataSource,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Repository,
+} from 'typeorm';
+import { databaseUrl, dropDatabase, ensureDatabase } from '@ela/stack';
+import { bigintToNumber, postgresOptions } from '../src/data-source';
+import { PlainRows } from '../src/plain-rows';
+
+// PlainRows against a real PostgreSQL, next to what TypeORM's own find and update give for the same rows.
+const server = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `ela_test_plain_rows_${randomBytes(4).toString('hex')}`;
+
+@Entity('sample_row')
+class SampleEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('uuid', { name: 'owner_id' })
+  ownerId!: string;
+
+  @Column({ type: 'bigint', transformer: bigintToNumber, default: () => "nextval('sample_number')" })
+  number!: number;
+
+  @Column('text')
+  state!: string;
+
+  @Column('bigint', { transformer: bigintToNumber })
+  amount!: number;
+
+  @Column('jsonb')
+  history!: { at: string; note: string }[];
+
+  @Column('text', { nullable: true })
+  note!: string | null;
+
+  @Column('char', { name: 'postal_code', length: 10 })
+  postalCode!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  label(): string {
+    return `${this.state}:${this.amount}`;
+  }
+}
+
+let db: DataSource;
+let rows: Repository<SampleEntity>;
+let plain: PlainRows<SampleEntity>;
+
+async function sample(changes: Partial<SampleEntity> = {}): Promise<SampleEntity> {
+  return rows.save(
+    rows.create({
+      ownerId: randomUUID(),
+      state: 'started',
+      amount: 12_500_000_000,
+      history: [{ at: '2026-11-28T06:00:00.000Z', note: 'شروع' }],
+      note: null,
+      postalCode: '1234567890',
+      ...changes,
+    }),
+  );
+}
+
+beforeAll(async () => {
+  await ensureDatabase(server, name);
+  db = await new DataSource({
+    ...postgresOptions(databaseUrl(server, name), [SampleEntity], []),
+  }).initialize();
+  await db.query('CREATE SEQUENCE sample_number START 1000');
+  await db.query(`CREATE TABLE sample_row (
+    id uuid PRIMARY KEY DEFAULT gen_random_uuid(), owner_id uuid NOT NULL,
+    number bigint NOT NULL DEFAULT nextval('sample_number'), state text NOT NULL,
+    amount bigint NOT NULL, history jsonb NOT NULL, note text, postal_code char(10) NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now())`);
+  rows = db.getRepository(SampleEntity);
+  plain = new PlainRows(rows);
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await dropDatabase(server, name);
+});
+
+describe('PlainRows', () => {
+  it('reads a row as findOneBy does: the entity class, every column and transformer applied', async () => {
+    const saved = await sample();
+    const read = await plain.one({ id: saved.id, ownerId: saved.ownerId });
+    expect(read).toBeInstanceOf(SampleEntity);
+    expect(read).toEqual(await rows.findOneBy({ id: saved.id }));
+    expect(read!.amount).toBe(12_500_000_000);
+    expect(read!.createdAt).toBeInstanceOf(Date);
+    expect(read!.label()).toBe('started:12500000000');
+  });
+
+  it('answers null when no row has every column asked for', async () => {
+    const saved = await sample();
+    expect(await plain.one({ id: saved.id, ownerId: randomUUID() })).toBeNull();
+    expect(await plain.one({ id: randomUUID() })).toBeNull();
+  });
+
+  it('updates only the rows whose columns still match, with their update date, and counts them', async () => {
+    const saved = await sample();
+    const other = await sample({ ownerId: saved.ownerId });
+    const history = [...saved.history, { at: '2026-11-28T06:01:00.000Z', note: 'بانک' }];
+    await db.query('UPDATE sample_row SET updated_at = updated_at - interval $$1 hour$$');
+
+    expect(
+      await plain.update({ id: saved.id, state: 'started' }, { state: 'at_bank', history, note: 'x' }),
+    ).toBe(1);
+    expect(await plain.update({ id: saved.id, state: 'started' }, { state: 'paid' })).toBe(0);
+
+    const moved = await rows.findOneByOrFail({ id: saved.id });
+    expect(moved).toMatchObject({ state: 'at_bank', history, note: 'x', amount: 12_500_000_000 });
+    expect(Date.now() - moved.updatedAt.getTime()).toBeLessThan(60_000);
+    const untouched = await rows.findOneByOrFail({ id: other.id });
+    expect(untouched.state).toBe('started');
+    expect(Date.now() - untouched.updatedAt.getTime()).toBeGreaterThan(30 * 60_000);
+  });
+
+  it('lists every row whose columns match, in the order asked for', async () => {
+    const ownerId = randomUUID();
+    for (const state of ['b', 'c', 'a']) await sample({ ownerId, state });
+    await sample({ ownerId: randomUUID(), state: 'a' });
+    const listed = await plain.all({ ownerId }, { state: 'DESC' });
+    expect(listed.map((row) => row.state)).toEqual(['c', 'b', 'a']);
+    expect(listed).toEqual(await rows.find({ where: { ownerId }, order: { state: 'DESC' } }));
+    expect(await plain.all({ ownerId: randomUUID() })).toEqual([]);
+  });
+
+  it('inserts in the transaction given, reading back what the database drew as TypeORM does', async () => {
+    const made = (id: string) =>
+      rows.create({
+        id,
+        ownerId: randomUUID(),
+        state: 'placed',
+        amount: 9_007_199_254_740_991,
+        history: [{ at: '2026-11-28T06:02:00.000Z', note: 'ثبت' }],
+        note: null,
+        postalCode: '1234567890',
+      });
+    const [mine, theirs] = [made(randomUUID()), made(randomUUID())];
+    await db.transaction(async (tx) => {
+      await plain.insert(mine, tx);
+      await tx.insert(SampleEntity, theirs);
+      // Not committed yet: a read outside the transaction sees neither.
+      expect(await plain.one({ id: mine.id })).toBeNull();
+    });
+    expect(mine.number).toBe(Number(theirs.number) - 1);
+    expect(mine.createdAt).toBeInstanceOf(Date);
+    expect(await plain.one({ id: mine.id })).toEqual(mine);
+    const rolledBack = made(randomUUID());
+    await expect(
+      db.transaction(async (tx) => {
+        await plain.insert(rolledBack, tx);
+        throw new Error('stop');
+      }),
+    ).rejects.toThrow('stop');
+    expect(await plain.one({ id: rolledBack.id })).toBeNull();
+  });
+
+  it('refuses a property the entity has no column for', async () => {
+    await expect(plain.one({ nothing: 1 } as never)).rejects.toThrow('SampleEntity has no column nothing');
+  });
+});
