@@ -41,6 +41,15 @@ export class PlainRows<E extends ObjectLiteral> {
     return rows.map((row) => this.entity(row));
   }
 
+  /** The rows meeting `condition`: SQL on the table's own column names, with `$1`… for `params`. */
+  async where(condition: string, params: unknown[]): Promise<E[]> {
+    const rows: Record<string, unknown>[] = await this.rows.query(
+      `${this.select} WHERE ${condition}`,
+      params,
+    );
+    return rows.map((row) => this.entity(row));
+  }
+
   /**
    * Inserts the entity, in `tx` when given: the columns it has a value for, the others left to
    * their database defaults and read back into it, as TypeORM's insert does.

@@ -137,6 +137,14 @@ describe('PlainRows', () => {
     expect(await plain.all({ ownerId: randomUUID() })).toEqual([]);
   });
 
+  it('lists the rows meeting a condition in SQL', async () => {
+    const [a, b] = [await sample({ state: 'x' }), await sample({ state: 'y' })];
+    await sample({ state: 'z' });
+    const found = await plain.where('owner_id = ANY($1::uuid[]) OR state = $2', [[a.ownerId], 'y']);
+    expect(found.map((row) => row.id).sort()).toEqual([a.id, b.id].sort());
+    expect(found.every((row) => row instanceof SampleEntity)).toBe(true);
+  });
+
   it('inserts in the transaction given, reading back what the database drew as TypeORM does', async () => {
     const made = (id: string) =>
       rows.create({

@@ -57,8 +57,19 @@ describe('stock never oversells', () => {
     }
     console.log(`${answers.length} orders in ${Date.now() - started} ms:`, byStatus);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(IN_STOCK);
-    // Every other answer is a clear refusal: sold out.
-    expect(answers.every((a) => a.status === 201 || a.body.error === 'CATALOG.OUT_OF_STOCK')).toBe(true);
+    // Every other answer is a clear refusal: sold out, as the reservation found it, or as the basket
+    // was priced when those placed first had already taken the last (which a busy machine makes likely).
+    const soldOut = (a: (typeof answers)[number]) => {
+      if (a.body.error === 'CATALOG.OUT_OF_STOCK') return true;
+      const { details: lines } = a.body as { details?: { inventoryId: string; stockState: string }[] };
+      return (
+        a.body.error === 'ORDERS.BASKET_NOT_READY' &&
+        lines?.length === 1 &&
+        lines[0].inventoryId === inventoryId &&
+        lines[0].stockState === 'sold_out'
+      );
+    };
+    expect(answers.filter((a) => a.status !== 201 && !soldOut(a))).toEqual([]);
     expect(await stock.stock(inventoryId)).toBe(0);
   });
 

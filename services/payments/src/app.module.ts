@@ -11,6 +11,7 @@ import {
 import type { PaymentsConfig } from './config';
 import { CreatePayments1767000000000 } from './migrations/1767000000000-create-payments';
 import { PaymentStates1768000000000 } from './migrations/1768000000000-payment-states';
+import { PaymentNumberDrawn1769000000000 } from './migrations/1769000000000-payment-number-drawn';
 import { PaymentEntity } from './core/payment.entity';
 import { PaymentsModule } from './payments/payments.module';
 import { OrdersClient } from './orders/orders.client';
@@ -22,6 +23,7 @@ const MIGRATIONS: Parameters<typeof databaseModule>[2] = [
   CreateAuditLog1764600000000,
   CreatePayments1767000000000,
   PaymentStates1768000000000,
+  PaymentNumberDrawn1769000000000,
 ];
 
 @Module({})

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import type { ListVolumetricWeightsQuery, Page } from '@ela/contracts';
-import { listPage, refusedAs, type ListSpec } from '@ela/service-kit';
+import { PlainRows, listPage, refusedAs, type ListSpec } from '@ela/service-kit';
 import { ShippingErrors } from './shipping-errors';
 import { VolumetricWeightEntity } from './volumetric-weight.entity';
 
@@ -21,9 +21,14 @@ const TAKEN = {
 
 @Injectable()
 export class VolumetricWeightsRepository {
+  /** Every shipping quote, an order's placement's included, reads the entries of its lines. */
+  private readonly plain: PlainRows<VolumetricWeightEntity>;
+
   constructor(
     @InjectRepository(VolumetricWeightEntity) private readonly rows: Repository<VolumetricWeightEntity>,
-  ) {}
+  ) {
+    this.plain = new PlainRows(rows);
+  }
 
   page(query: ListVolumetricWeightsQuery): Promise<Page<VolumetricWeightEntity>> {
     return listPage(this.rows.createQueryBuilder('v'), query, LIST, (v) => v);
@@ -45,10 +50,10 @@ export class VolumetricWeightsRepository {
 
   /** The entries of these products and of these categories, in one query. */
   forTargets(productIds: string[], categoryIds: string[]): Promise<VolumetricWeightEntity[]> {
-    const where = [
-      ...(productIds.length ? [{ productId: In(productIds) }] : []),
-      ...(categoryIds.length ? [{ categoryId: In(categoryIds) }] : []),
-    ];
-    return where.length ? this.rows.find({ where }) : Promise.resolve([]);
+    if (!productIds.length && !categoryIds.length) return Promise.resolve([]);
+    return this.plain.where('product_id = ANY($1::uuid[]) OR category_id = ANY($2::uuid[])', [
+      productIds,
+      categoryIds,
+    ]);
   }
 }

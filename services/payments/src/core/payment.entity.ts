@@ -23,7 +23,8 @@ export type ClaimState = 'none' | 'held' | 'released';
 
 export interface NewPayment {
   id: string;
-  number: number;
+  /** Drawn by PostgreSQL as the payment is inserted when absent (`payment_number_seq`). */
+  number?: number;
   orderId: string;
   customerId: string;
   gateway: PaymentGateway;
@@ -41,7 +42,8 @@ export class PaymentEntity {
   @PrimaryColumn('uuid')
   id!: string;
 
-  @Column({ ...rials })
+  /** Drawn by PostgreSQL at insert (payment_number_seq), so two payments never share one. */
+  @Column({ ...rials, default: () => "nextval('payment_number_seq')" })
   number!: number;
 
   @Column('uuid', { name: 'order_id' })

@@ -13,7 +13,7 @@ const UNFINISHED = `(state IN ('started', 'at_bank', 'verifying', 'reversal_pend
 
 @Injectable()
 export class PaymentsRepository {
-  /** The moves of a payment being started, once an order: plain SQL (see PlainRows). */
+  /** A payment's insert and its moves as it starts, once an order: plain SQL (see PlainRows). */
   private readonly plain: PlainRows<PaymentEntity>;
 
   constructor(@InjectRepository(PaymentEntity) private readonly rows: Repository<PaymentEntity>) {
@@ -24,17 +24,9 @@ export class PaymentsRepository {
     return this.rows.manager.transaction(work);
   }
 
-  /** Inserts a new payment with the next payment number, drawn in the same statement. */
-  async insertNumbered(payment: PaymentEntity): Promise<void> {
-    const inserted = await this.rows
-      .createQueryBuilder()
-      .insert()
-      .into(PaymentEntity)
-      .values({ ...payment, number: () => "nextval('payment_number_seq')" })
-      .returning('number')
-      .updateEntity(false)
-      .execute();
-    payment.number = Number((inserted.raw as { number: string }[])[0].number);
+  /** Inserts a new payment; one without a number gets the next, drawn in the same statement. */
+  insert(payment: PaymentEntity): Promise<void> {
+    return this.plain.insert(payment);
   }
 
   /**

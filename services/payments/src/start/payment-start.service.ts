@@ -80,8 +80,8 @@ export class PaymentStartService {
   }): Promise<StartedPayment> {
     const adapter = this.adapters.get(o.gateway);
     if (!adapter) throw PaymentErrors.gatewayNotOffered();
-    const payment = PaymentEntity.begin({ id: randomUUID(), number: 0, ...o });
-    await this.payments.insertNumbered(payment);
+    const payment = PaymentEntity.begin({ id: randomUUID(), ...o });
+    await this.payments.insert(payment);
     // No lease: reconciliation looks at a `started` payment only long after its bank call ended.
     return this.open(payment, adapter);
   }
