@@ -22,10 +22,7 @@ export class PlainRows<E extends ObjectLiteral> {
   /** The row whose columns equal `where` (by property name), or null; the first if several. */
   async one(where: Columns<E>): Promise<E | null> {
     const keys = Object.keys(where);
-    const sql = this.statement(
-      `one:${keys}`,
-      () => `${this.select} WHERE ${this.conditions(keys, 0)} LIMIT 1`,
-    );
+    const sql = this.statement(`one:${keys}`, () => `${this.select}${this.filter(keys, 0)} LIMIT 1`);
     const [row]: Record<string, unknown>[] = await this.rows.query(sql, this.values(where, keys));
     return row ? this.entity(row) : null;
   }
@@ -35,7 +32,7 @@ export class PlainRows<E extends ObjectLiteral> {
     const [keys, sorts] = [Object.keys(where), Object.entries(order) as [string, string][]];
     const sql = this.statement(`all:${keys}:${sorts.flat()}`, () => {
       const by = sorts.map(([key, direction]) => `"${this.column(key).databaseName}" ${direction}`);
-      return `${this.select} WHERE ${this.conditions(keys, 0)}${by.length ? ` ORDER BY ${by.join(', ')}` : ''}`;
+      return `${this.select}${this.filter(keys, 0)}${by.length ? ` ORDER BY ${by.join(', ')}` : ''}`;
     });
     const rows: Record<string, unknown>[] = await this.rows.query(sql, this.values(where, keys));
     return rows.map((row) => this.entity(row));
@@ -71,18 +68,19 @@ export class PlainRows<E extends ObjectLiteral> {
   }
 
   /**
-   * Sets `set` on the rows whose columns equal `where`, and the update date column to now;
-   * answers how many rows it changed.
+   * Sets `set` on the rows whose columns equal `where` (at least one: never the whole table), and
+   * the update date column to now unless `set` names it; answers how many rows it changed.
    */
   async update(where: Columns<E>, set: Columns<E>): Promise<number> {
     const [keys, changed] = [Object.keys(where), Object.keys(set)];
+    if (!keys.length) throw new Error(`an update of ${this.rows.metadata.name} names no row`);
     const sql = this.statement(`update:${changed}:${keys}`, () => {
       const updated = this.rows.metadata.updateDateColumn;
       const assignments = [
         ...changed.map((key, i) => `"${this.column(key).databaseName}" = $${i + 1}`),
-        ...(updated ? [`"${updated.databaseName}" = now()`] : []),
+        ...(updated && !changed.includes(updated.propertyName) ? [`"${updated.databaseName}" = now()`] : []),
       ];
-      return `UPDATE ${this.table} SET ${assignments.join(', ')} WHERE ${this.conditions(keys, changed.length)}`;
+      return `UPDATE ${this.table} SET ${assignments.join(', ')}${this.filter(keys, changed.length)}`;
     });
     const [, count]: [unknown, number] = await this.rows.query(sql, [
       ...this.values(set, changed),
@@ -105,8 +103,10 @@ export class PlainRows<E extends ObjectLiteral> {
     return sql;
   }
 
-  private conditions(keys: string[], after: number): string {
-    return keys.map((key, i) => `"${this.column(key).databaseName}" = $${after + i + 1}`).join(' AND ');
+  /** ` WHERE` each key's column equals its parameter, numbered after `after`; nothing for no keys. */
+  private filter(keys: string[], after: number): string {
+    if (!keys.length) return '';
+    return ` WHERE ${keys.map((key, i) => `"${this.column(key).databaseName}" = $${after + i + 1}`).join(' AND ')}`;
   }
 
   private values(columns: Columns<E>, keys: string[]): unknown[] {

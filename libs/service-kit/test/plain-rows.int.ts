@@ -176,6 +176,15 @@ describe('PlainRows', () => {
     expect(await plain.one({ id: rolledBack.id })).toBeNull();
   });
 
+  it('lists every row when asked with no column, and updates none without one', async () => {
+    const saved = await sample();
+    expect((await plain.all({})).map((row) => row.id)).toContain(saved.id);
+    await expect(plain.update({}, { state: 'paid' })).rejects.toThrow(
+      'an update of SampleEntity names no row',
+    );
+    expect((await rows.findOneByOrFail({ id: saved.id })).state).toBe('started');
+  });
+
   it('refuses a property the entity has no column for', async () => {
     await expect(plain.one({ nothing: 1 } as never)).rejects.toThrow('SampleEntity has no column nothing');
   });
