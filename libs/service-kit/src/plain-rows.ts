@@ -13,10 +13,17 @@ type Order<E> = Partial<Record<keyof E & string, 'ASC' | 'DESC'>>;
  */
 export class PlainRows<E extends ObjectLiteral> {
   private readonly columns;
+  /** The selected columns by property name, and the statement's head that reads them all. */
+  private readonly byProperty;
+  private readonly table: string;
+  private readonly select: string;
   private readonly statements = new Map<string, string>();
 
   constructor(private readonly rows: Repository<E>) {
     this.columns = rows.metadata.columns.filter((column) => column.isSelect);
+    this.byProperty = new Map(this.columns.map((column) => [column.propertyName, column]));
+    this.table = `"${rows.metadata.tableName}"`;
+    this.select = `SELECT ${this.columns.map((column) => `"${column.databaseName}"`).join(', ')} FROM ${this.table}`;
   }
 
   /** The row whose columns equal `where` (by property name), or null; the first if several. */
@@ -89,14 +96,6 @@ export class PlainRows<E extends ObjectLiteral> {
     return count;
   }
 
-  private get select(): string {
-    return `SELECT ${this.columns.map((column) => `"${column.databaseName}"`).join(', ')} FROM ${this.table}`;
-  }
-
-  private get table(): string {
-    return `"${this.rows.metadata.tableName}"`;
-  }
-
   private statement(id: string, build: () => string): string {
     let sql = this.statements.get(id);
     if (!sql) this.statements.set(id, (sql = build()));
@@ -117,7 +116,7 @@ export class PlainRows<E extends ObjectLiteral> {
   }
 
   private column(property: string) {
-    const column = this.columns.find((c) => c.propertyName === property);
+    const column = this.byProperty.get(property);
     if (!column) throw new Error(`${this.rows.metadata.name} has no column ${property}`);
     return column;
   }
