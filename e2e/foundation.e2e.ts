@@ -14,7 +14,13 @@ let browser: Browser;
 const productName = `پارچه آزمون ${randomUUID().slice(0, 6)}`;
 
 beforeAll(async () => {
-  stack = await startTestStack(['auth', 'catalog', 'gateway', 'shop', 'panel', 'shell']);
+  stack = await startTestStack(
+    ['auth', 'catalog', 'gateway', 'shop', 'panel', 'shell'],
+    {},
+    {
+      ownProcess: ['panel'],
+    },
+  );
   const services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
   const as = <T>(subject: string, body: unknown) => services.request<T>(subject, { body }, SYSTEM_ADMIN);
   const category = await as<{ id: string }>(SUBJECTS.catalog.categories.create, { name: 'پارچه لباسی' });

@@ -27,6 +27,7 @@ beforeAll(async () => {
     {},
     {
       captcha: 'arcaptcha',
+      ownProcess: ['auth'],
     },
   );
   browser = await launchBrowser();

@@ -13,7 +13,13 @@ let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  stack = await startTestStack(['auth', 'catalog', 'gateway', 'shop', 'shell']);
+  stack = await startTestStack(
+    ['auth', 'catalog', 'gateway', 'shop', 'shell'],
+    {},
+    {
+      ownProcess: ['catalog', 'gateway'],
+    },
+  );
   const services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
   await seedCatalog(services, new LocalMediaStore(stack.config.mediaDir));
   await services.close();

@@ -8,6 +8,7 @@ import { startChild } from './child-server';
 import { shapeListingCatalog } from './listing-catalog';
 import { listingPaths } from './listing-queries';
 import { settleCatalog } from './settle-catalog';
+import { BENCH_PROCESSES } from './bench-processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -26,7 +27,7 @@ const LISTINGS_ONLY = process.argv.includes('listings');
  */
 async function main(): Promise<void> {
   const baseline = await startChild('baseline-nest.js');
-  const stack = await startTestStack(['catalog', 'gateway']);
+  const stack = await startTestStack(['catalog', 'gateway'], {}, BENCH_PROCESSES);
   const catalogDb = databaseUrl(stack.config.postgresUrl, `${stack.config.dbPrefix}_catalog`);
   try {
     console.log('seeding 100,000 inventories…');

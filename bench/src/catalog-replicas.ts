@@ -3,6 +3,7 @@ import { databaseUrl, startTestStack } from '@ela/stack';
 import { seedLarge } from '@ela/tools/seed-large';
 import { measure, table, type Figures } from './measure';
 import { startChild } from './child-server';
+import { BENCH_PROCESSES } from './bench-processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     ['catalog', 'gateway'],
     // One byte holds no answer: every read goes to a catalog.
     { gateway: { EDGE_CACHE_BYTES: '1' } },
-    { replicas: { catalog: 2 } },
+    { ...BENCH_PROCESSES, replicas: { catalog: 2 } },
   );
   try {
     const catalogDb = databaseUrl(stack.config.postgresUrl, `${stack.config.dbPrefix}_catalog`);

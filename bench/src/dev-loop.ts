@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { SourceEdit, servingPid, startTestStack, waitUntil, type AppName } from '@ela/stack';
+import { BENCH_PROCESSES } from './bench-processes';
 
 /**
  * How long a saved change takes to show, with `npm run dev` and without it (the baseline, in the
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
 
 async function measureWithoutDevLoop(browser: Browser) {
   let started = performance.now();
-  const stack = await startTestStack(APPS);
+  const stack = await startTestStack(APPS, {}, BENCH_PROCESSES);
   const startMs = Math.round(performance.now() - started);
   const out = mkdtempSync(join(tmpdir(), 'ela-bench-shop-'));
   const page: number[] = [];

@@ -8,6 +8,7 @@ import IORedis from 'ioredis';
 import { Client } from 'pg';
 import { ANALYTICS_LIMITS, type AnalyticsEventInput } from '@ela/contracts';
 import { databaseUrl, startTestStack } from '@ela/stack';
+import { BENCH_PROCESSES } from './bench-processes';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 200_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -61,9 +62,13 @@ async function rawAddBulk<T>(queue: Queue, jobs: T[], size: number): Promise<num
  * that load; the end-to-end rate counts from the first request to the last row stored.
  */
 async function main(): Promise<void> {
-  const stack = await startTestStack(['analytics-worker', 'gateway'], {
-    gateway: { EVENTS_RATE_PER_ADDRESS: '1000000000', EVENTS_RATE_PER_CLIENT: '1000000000' },
-  });
+  const stack = await startTestStack(
+    ['analytics-worker', 'gateway'],
+    {
+      gateway: { EVENTS_RATE_PER_ADDRESS: '1000000000', EVENTS_RATE_PER_CLIENT: '1000000000' },
+    },
+    BENCH_PROCESSES,
+  );
   const redis = new IORedis(stack.config.redisUrl, { maxRetriesPerRequest: null });
   const raw = new Queue(`${stack.config.natsPrefix.replace(/[^\w-]/g, '_')}bench-raw`, { connection: redis });
   const db = new Client({

@@ -6,6 +6,7 @@ import { ServiceClient, startTestStack, type Stack } from '@ela/stack';
 import { seedCatalog } from '@ela/tools/seed';
 import { LCP_OBSERVER, PHONE, emulatePhone, median } from './phone-conditions';
 import { scriptPieces } from './script-pieces';
+import { BENCH_PROCESSES } from './bench-processes';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CARD = '[data-testid="product-card"], [data-testid="inventory-card"]';
@@ -40,7 +41,11 @@ interface Script {
  *   first product card is painted and of Largest Contentful Paint.
  */
 async function main(): Promise<void> {
-  const stack = await startTestStack(['auth', 'catalog', 'gateway', 'shop', 'panel', 'shell']);
+  const stack = await startTestStack(
+    ['auth', 'catalog', 'gateway', 'shop', 'panel', 'shell'],
+    {},
+    BENCH_PROCESSES,
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

@@ -4,6 +4,7 @@ import { LocalMediaStore } from '@ela/media';
 import { ServiceClient, startTestStack } from '@ela/stack';
 import { seedCatalog } from '@ela/tools/seed';
 import { cpuTicks } from './process-cpu';
+import { BENCH_PROCESSES } from './bench-processes';
 
 const RATE = Number(process.env.BENCH_RATE ?? 4000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -15,7 +16,7 @@ const ROUNDS = 3;
  * one answer costs moves far less, so two builds compare within a few per cent.
  */
 async function main(): Promise<void> {
-  const stack = await startTestStack(['auth', 'catalog', 'gateway']);
+  const stack = await startTestStack(['auth', 'catalog', 'gateway'], {}, BENCH_PROCESSES);
   try {
     const client = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
     await seedCatalog(client, new LocalMediaStore(stack.config.mediaDir));

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { Client } from 'pg';
 import { customerApi, startTestStack, TEST_ADDRESS } from '@ela/stack';
 import { orderableInventory } from './orderable-inventory';
+import { BENCH_PROCESSES } from './bench-processes';
 
 /**
  * The SQL one warm `POST /order` sends, per database: PostgreSQL logs every statement
@@ -11,7 +12,11 @@ import { orderableInventory } from './orderable-inventory';
  */
 async function main(): Promise<void> {
   const logFile = process.env.PG_LOG ?? '/var/log/postgresql/postgresql-15-main.log';
-  const stack = await startTestStack(['gateway-sim', 'auth', 'catalog', 'orders', 'payments', 'gateway']);
+  const stack = await startTestStack(
+    ['gateway-sim', 'auth', 'catalog', 'orders', 'payments', 'gateway'],
+    {},
+    BENCH_PROCESSES,
+  );
   const pg = new Client({ connectionString: stack.config.postgresUrl });
   await pg.connect();
   const databases = (

@@ -6,6 +6,7 @@ import { startChild } from './child-server';
 import { orderFloor } from './order-floor';
 import { OrderFigures } from './order-figures';
 import { CpuMeter, perOperation } from './process-cpu';
+import { BENCH_PROCESSES } from './bench-processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
@@ -23,9 +24,13 @@ type Buyer = { token: string; addressId: string };
  */
 async function main(): Promise<void> {
   const baseline = await startChild('baseline-nest.js');
-  const stack = await startTestStack(['gateway-sim', 'auth', 'catalog', 'orders', 'payments', 'gateway'], {
-    auth: { OTP_IP_HOURLY_LIMIT: '100000', LOGIN_IP_HOURLY_LIMIT: '100000' },
-  });
+  const stack = await startTestStack(
+    ['gateway-sim', 'auth', 'catalog', 'orders', 'payments', 'gateway'],
+    {
+      auth: { OTP_IP_HOURLY_LIMIT: '100000', LOGIN_IP_HOURLY_LIMIT: '100000' },
+    },
+    BENCH_PROCESSES,
+  );
   // The load's own client shares the cores with the stack: undici's pool costs this process less
   // CPU per order than fetch did, and the tests check the API's answers.
   const api = new Pool(stack.urls.api, { connections: CUSTOMERS });

@@ -13,6 +13,7 @@ import {
 import { orderableInventory } from './orderable-inventory';
 import { measure, table } from './measure';
 import { startChild } from './child-server';
+import { BENCH_PROCESSES } from './bench-processes';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const PER_BUYER = Number(process.env.BENCH_PAYMENTS_PER_BUYER ?? 12);
@@ -41,13 +42,17 @@ const percentile = (sorted: number[], q: number) =>
  */
 async function main(): Promise<void> {
   const baseline = await startChild('baseline-nest.js');
-  const stack = await startTestStack(['gateway-sim', 'auth', 'catalog', 'orders', 'payments', 'gateway'], {
-    auth: { OTP_IP_HOURLY_LIMIT: '100000', LOGIN_IP_HOURLY_LIMIT: '100000' },
-    gateway: { REQUEST_TIMEOUT_MS: '30000' },
-    // Reconciliation would settle payments left waiting while the others are prepared; here only
-    // the customers' own returns settle them.
-    payments: { RECONCILE_EVERY_MS: '3600000', RECONCILE_AFTER_SECONDS: '86400' },
-  });
+  const stack = await startTestStack(
+    ['gateway-sim', 'auth', 'catalog', 'orders', 'payments', 'gateway'],
+    {
+      auth: { OTP_IP_HOURLY_LIMIT: '100000', LOGIN_IP_HOURLY_LIMIT: '100000' },
+      gateway: { REQUEST_TIMEOUT_MS: '30000' },
+      // Reconciliation would settle payments left waiting while the others are prepared; here only
+      // the customers' own returns settle them.
+      payments: { RECONCILE_EVERY_MS: '3600000', RECONCILE_AFTER_SECONDS: '86400' },
+    },
+    BENCH_PROCESSES,
+  );
   try {
     const prepared = await prepare(stack);
     const rows = [await measure('baseline nest+fastify fixed', baseline.url, 10, ['/fixed'])];

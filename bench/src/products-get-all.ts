@@ -3,6 +3,7 @@ import { LocalMediaStore } from '@ela/media';
 import { seedCatalog } from '@ela/tools/seed';
 import { measure, table } from './measure';
 import { startChild } from './child-server';
+import { BENCH_PROCESSES } from './bench-processes';
 
 /**
  * GET /products/get-all through gateway → NATS → catalog → PostgreSQL, next to a bare
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const { url: address, child: baseline } = await startChild('baseline-server.js');
 
-  const stack = await startTestStack(['auth', 'catalog', 'gateway']);
+  const stack = await startTestStack(['auth', 'catalog', 'gateway'], {}, BENCH_PROCESSES);
   const client = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
   await seedCatalog(client, new LocalMediaStore(stack.config.mediaDir));
   await client.close();

@@ -4,6 +4,7 @@ import { databaseUrl, startTestStack } from '@ela/stack';
 import { seedLarge } from '@ela/tools/seed-large';
 import { startChild } from './child-server';
 import { settleCatalog } from './settle-catalog';
+import { BENCH_PROCESSES } from './bench-processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 200;
@@ -56,9 +57,13 @@ interface Row {
  */
 async function main(): Promise<void> {
   const baseline = await startChild('baseline-nest.js');
-  const stack = await startTestStack(['catalog', 'gateway'], {
-    gateway: { TRUST_PROXY: '127.0.0.1,::1', ...DEPLOYED },
-  });
+  const stack = await startTestStack(
+    ['catalog', 'gateway'],
+    {
+      gateway: { TRUST_PROXY: '127.0.0.1,::1', ...DEPLOYED },
+    },
+    BENCH_PROCESSES,
+  );
   const catalogDb = databaseUrl(stack.config.postgresUrl, `${stack.config.dbPrefix}_catalog`);
   try {
     console.log(`seeding ${PRODUCTS * 5} inventories…`);

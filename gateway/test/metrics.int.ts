@@ -5,7 +5,14 @@ jest.setTimeout(90_000);
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 
 beforeAll(async () => {
-  stack = await startTestStack(['auth', 'catalog', 'orders', 'gateway']);
+  stack = await startTestStack(
+    ['auth', 'catalog', 'orders', 'gateway'],
+    {},
+    {
+      // Each process's figures carry its service's name.
+      ownProcess: ['auth', 'catalog', 'orders', 'gateway'],
+    },
+  );
 });
 afterAll(() => stack?.dispose());
 

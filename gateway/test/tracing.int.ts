@@ -43,7 +43,12 @@ beforeAll(async () => {
   const otel = {
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
   };
-  stack = await startTestStack(['auth', 'catalog', 'gateway'], { auth: otel, catalog: otel, gateway: otel });
+  stack = await startTestStack(
+    ['auth', 'catalog', 'gateway'],
+    { auth: otel, catalog: otel, gateway: otel },
+    // Tracing reads its settings once a process, as it loads.
+    { ownProcess: ['auth', 'catalog', 'gateway'] },
+  );
 });
 
 afterAll(async () => {

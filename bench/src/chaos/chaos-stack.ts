@@ -1,4 +1,5 @@
 import { GatewaySim, PrivateNatsServer, startTestStack, type Stack } from '@ela/stack';
+import { BENCH_PROCESSES } from '../bench-processes';
 import type { ChaosSettings } from './chaos-settings';
 
 export type ChaosStack = Stack & { dispose(): Promise<void> };
@@ -34,7 +35,7 @@ export async function startChaosStack(settings: ChaosSettings): Promise<ChaosSho
           BANK_SESSION_SECONDS: String(settings.bankSessionSeconds),
         },
       },
-      { natsUrl: nats.url, replicas: settings.replicas },
+      { ...BENCH_PROCESSES, natsUrl: nats.url, replicas: settings.replicas },
     );
     const sim = new GatewaySim(stack.urls.gatewaySim);
     const bankBase = { sessionTtlMs: settings.bankSessionSeconds * 1000 };

@@ -73,11 +73,18 @@ export interface StackConfig {
   dev?: boolean;
   /**
    * Apps run together to save memory, as `npm start` runs them (`app-host`): content, the payment
-   * simulator, the shop, the panel and the shell in one process, analytics and its worker in another.
-   * Stopping one app of a host then stops them all. Otherwise, and always in development, each app
-   * runs on its own.
+   * simulator, the shop, the panel and the shell in one process, analytics and its worker in another,
+   * auth and payments in a third. An app of a host cannot be stopped alone. Otherwise (but see
+   * `sharedExcept`), and always in development, each app runs on its own.
    */
   hosted?: boolean;
+  /**
+   * Tests: every chosen app but these in one process (`app-host`), which starts in about a fifth
+   * of the CPU separate ones take: Node and the libraries are loaded once. Apps a test stops, kills
+   * or restarts alone are listed here; an app run in copies (`replicas`) keeps each in its own.
+   * Ignored in development and where `hosted` is set.
+   */
+  sharedExcept?: readonly AppName[];
   /**
    * A NATS that checks who connects (the permissions generated from the contracts): each app
    * connects as its own user. `natsUrl` is then what tools and tests use (the `cli` user).

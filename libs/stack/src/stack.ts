@@ -65,7 +65,11 @@ const FRONT_DOORS: readonly AppName[] = ['shell', 'panel', 'shop', 'gateway'];
  * due (the shell waits for the others, the analytics worker for analytics); a host that holds a
  * front door stops with the front doors.
  */
-const HOSTS: readonly { name: string; apps: readonly AppName[] }[] = [
+interface Host {
+  name: string;
+  apps: readonly AppName[];
+}
+const HOSTS: readonly Host[] = [
   { name: 'content+sites', apps: ['content', 'gateway-sim', 'shop', 'panel', 'shell'] },
   { name: 'analytics+worker', apps: ['analytics', 'analytics-worker'] },
   { name: 'auth+payments', apps: ['auth', 'payments'] },
@@ -87,12 +91,12 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
     await readyOrStopped(app, spec.ready);
     return app;
   };
-  const hosts = HOSTS.filter(
-    (host) => config.hosted && !config.dev && host.apps.every((name) => only.includes(name)),
-  );
+  const hosts = hostsFor(config, only);
   const hostOf = (name: AppName) => hosts.find((host) => host.apps.includes(name));
+  /** How many of each host's apps are due: the host starts once all are. */
+  const due = new Map<Host, number>();
   /** One process for the host's apps, each with its own environment and first step. */
-  const startHost = async (host: (typeof HOSTS)[number]) => {
+  const startHost = async (host: Host) => {
     for (const name of host.apps) await all[name].before?.();
     const hosted = host.apps.map((name) => ({
       entry: join(config.root, all[name].entry),
@@ -115,7 +119,11 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
   };
   const start = async (name: AppName) => {
     const host = hostOf(name);
-    if (host) return name === host.apps.at(-1) ? startHost(host) : undefined;
+    if (host) {
+      if (apps.has(name)) throw new Error(`${name} runs in ${host.name}: it cannot be started alone`);
+      due.set(host, (due.get(host) ?? 0) + 1);
+      return due.get(host) === host.apps.length ? startHost(host) : undefined;
+    }
     const spec = all[name];
     await spec.before?.();
     apps.set(name, await spawn(name, spec, config.extraEnv?.[name]));
@@ -148,6 +156,8 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
       replicas[at] = await spawn(processName, spec, config.extraEnv?.[name]);
     },
     async stopApp(name) {
+      const host = hostOf(name);
+      if (host) throw new Error(`${name} runs in ${host.name} with other apps: give it a process of its own`);
       await apps.get(name)?.stop();
       apps.delete(name);
     },
@@ -170,6 +180,21 @@ export async function startStack(config: StackConfig, only: readonly AppName[] =
     throw error;
   }
   return stack;
+}
+
+/**
+ * The shared processes of this start: `npm start`'s groups whose apps are all chosen, or for a
+ * test stack one process for every chosen app it does not keep apart; none in development.
+ */
+function hostsFor(config: StackConfig, only: readonly AppName[]): Host[] {
+  if (config.dev) return [];
+  if (config.hosted) return HOSTS.filter((host) => host.apps.every((name) => only.includes(name)));
+  if (!config.sharedExcept) return [];
+  // An app run in copies keeps each copy in a process of its own, the first included.
+  const copied = (['catalog', 'gateway'] as const).filter((name) => config.replicas?.[name]?.length);
+  const apart = [...config.sharedExcept, ...copied];
+  const apps = APP_NAMES.filter((name) => only.includes(name) && !apart.includes(name));
+  return apps.length > 1 ? [{ name: 'shared', apps }] : [];
 }
 
 /** Waits until the app answers at `url`; one that never does is stopped, not left half-started. */

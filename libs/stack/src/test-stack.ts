@@ -39,6 +39,11 @@ export interface TestStackOptions {
   captcha?: StackConfig['captcha'];
   /** How many catalogs and gateways to run (one each unless given). */
   replicas?: { catalog?: number; gateway?: number };
+  /**
+   * Apps this test stops, kills or restarts alone, or reads per process (their metrics, their
+   * settings for tracing): each runs in a process of its own. The others share one.
+   */
+  ownProcess?: readonly AppName[];
 }
 
 async function replicaPorts(counts: TestStackOptions['replicas'] = {}): Promise<StackConfig['replicas']> {
@@ -101,6 +106,7 @@ export async function startTestStack(
     logLevel: process.env.TEST_LOG_LEVEL ?? 'warn',
     nodeEnv: 'test',
     dev: options.dev ?? false,
+    sharedExcept: options.ownProcess ?? [],
     captcha: options.captcha,
     extraEnv,
     onLine: process.env.TEST_LOGS ? (name, line) => process.stdout.write(`${name} | ${line}\n`) : undefined,

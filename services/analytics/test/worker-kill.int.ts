@@ -23,11 +23,15 @@ let stack: TestStack;
 let db: Client;
 
 beforeAll(async () => {
-  stack = await startTestStack(['analytics-worker', 'gateway'], {
-    gateway: { EVENTS_RATE_PER_ADDRESS: '100000000', EVENTS_RATE_PER_CLIENT: '100000000' },
-    // Small writes, so that many jobs are in hand whenever the worker dies.
-    'analytics-worker': { ANALYTICS_WORKER_LOCK_MS: String(LOCK_MS), ANALYTICS_WRITE_BATCH: '500' },
-  });
+  stack = await startTestStack(
+    ['analytics-worker', 'gateway'],
+    {
+      gateway: { EVENTS_RATE_PER_ADDRESS: '100000000', EVENTS_RATE_PER_CLIENT: '100000000' },
+      // Small writes, so that many jobs are in hand whenever the worker dies.
+      'analytics-worker': { ANALYTICS_WORKER_LOCK_MS: String(LOCK_MS), ANALYTICS_WRITE_BATCH: '500' },
+    },
+    { ownProcess: ['analytics-worker'] },
+  );
   db = await analyticsDb(stack);
 });
 afterAll(async () => {

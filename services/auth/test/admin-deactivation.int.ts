@@ -18,7 +18,11 @@ let api: ApiClient;
 
 beforeAll(async () => {
   // Several logins per number here; the per-number resend wait would only slow the test down.
-  stack = await startTestStack(['auth', 'catalog', 'gateway'], { auth: { OTP_RESEND_SECONDS: '1' } });
+  stack = await startTestStack(
+    ['auth', 'catalog', 'gateway'],
+    { auth: { OTP_RESEND_SECONDS: '1' } },
+    { ownProcess: ['auth'] },
+  );
   services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
   api = new ApiClient(stack.urls.api);
 });

@@ -21,9 +21,13 @@ let categoryId: string;
 const products: Product[] = [];
 
 beforeAll(async () => {
-  stack = await startTestStack(['auth', 'catalog', 'gateway'], {
-    gateway: { REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) },
-  });
+  stack = await startTestStack(
+    ['auth', 'catalog', 'gateway'],
+    {
+      gateway: { REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) },
+    },
+    { ownProcess: ['catalog'] },
+  );
   admin = await adminApi(stack);
   customer = await customerApi(stack);
   anyone = new ApiClient(stack.urls.api);

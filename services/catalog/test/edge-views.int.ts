@@ -23,7 +23,7 @@ let db: Client;
 const t = tag();
 
 beforeAll(async () => {
-  stack = await startTestStack(['auth', 'catalog', 'gateway']);
+  stack = await startTestStack(['auth', 'catalog', 'gateway'], {}, { ownProcess: ['catalog'] });
   admin = await adminApi(stack);
   anyone = new ApiClient(stack.urls.api);
   services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);

@@ -16,7 +16,7 @@ const inv = SUBJECTS.catalog.inventories;
 const products = SUBJECTS.catalog.products;
 
 beforeAll(async () => {
-  stack = await startTestStack(['auth', 'catalog', 'gateway']);
+  stack = await startTestStack(['auth', 'catalog', 'gateway'], {}, { ownProcess: ['catalog'] });
   admin = await adminApi(stack);
   services = await ServiceClient.connect(stack.config.natsUrl, stack.config.natsPrefix);
   db = new Client({

@@ -15,7 +15,7 @@ let ids: Record<'plain' | 'sale' | 'soldOut' | 'doomed', string>;
 const t = tag();
 
 beforeAll(async () => {
-  stack = await startTestStack(['auth', 'catalog', 'orders', 'gateway']);
+  stack = await startTestStack(['auth', 'catalog', 'orders', 'gateway'], {}, { ownProcess: ['catalog'] });
   admin = await adminApi(stack);
   alice = (await customerWithId(stack)).api;
   bob = (await customerWithId(stack)).api;

@@ -9,11 +9,7 @@ import { auditLogHandlers, type AuditLogSubject } from './audit-log.handlers';
  */
 @Module({})
 export class AuditLogModule {
-  /** Whether this process's service keeps an audit log (`auditHookOf` asks). */
-  static inUse = false;
-
   static forService(subject: AuditLogSubject): DynamicModule {
-    AuditLogModule.inUse = true;
     return {
       module: AuditLogModule,
       providers: [AuditLogRepository],

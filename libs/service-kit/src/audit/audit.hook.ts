@@ -1,4 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
 import { catchError, concatMap, from, switchMap, type Observable } from 'rxjs';
 import { ERROR_CODES, type BoundRouteDef } from '@ela/contracts';
 import type { Logger } from '../logger';
@@ -80,6 +81,8 @@ export class AuditHook implements RouteAudit {
  * there: asking it for a provider it lacks ends the process.
  */
 export function auditHookOf(app: INestApplicationContext, logger: Logger): AuditHook | undefined {
-  if (!AuditLogModule.inUse) return undefined;
+  // Asked of this application's own modules: a process may host services with and without one.
+  const modules = app.get(ModulesContainer, { strict: false });
+  if (![...modules.values()].some((module) => module.metatype === AuditLogModule)) return undefined;
   return new AuditHook(app.get(AuditLogRepository, { strict: false }), logger);
 }
