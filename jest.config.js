@@ -1,5 +1,6 @@
 // Every workspace's tests in one run; `npm test -w <folder>` runs one workspace alone.
 module.exports = {
+  testSequencer: '<rootDir>/jest.sequencer.js',
   projects: [
     '<rootDir>/libs/contracts',
     '<rootDir>/libs/service-kit',
