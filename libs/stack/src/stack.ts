@@ -61,14 +61,16 @@ export interface Stack {
 const FRONT_DOORS: readonly AppName[] = ['shell', 'panel', 'shop', 'gateway'];
 
 /**
- * `npm start`'s shared processes (`StackConfig.hosted`), each started when the last of its apps is
- * due (the shell waits for the others, the analytics worker for analytics); a host that holds a
- * front door stops with the front doors.
+ * A shared process, started once all of its apps are due (the shell waits for the others, the
+ * analytics worker for analytics). Each of its apps counts as started at once for the apps that
+ * wait for it, since one waiting for another in the same process would wait for ever; the stack
+ * itself is ready only when every app answers. A host that holds a front door stops with them.
  */
 interface Host {
   name: string;
   apps: readonly AppName[];
 }
+/** `npm start`'s shared processes (`StackConfig.hosted`). */
 const HOSTS: readonly Host[] = [
   { name: 'content+sites', apps: ['content', 'gateway-sim', 'shop', 'panel', 'shell'] },
   { name: 'analytics+worker', apps: ['analytics', 'analytics-worker'] },
