@@ -193,8 +193,8 @@ function hostsFor(config: StackConfig, only: readonly AppName[]): Host[] {
   if (config.hosted) return HOSTS.filter((host) => host.apps.every((name) => only.includes(name)));
   if (!config.sharedExcept) return [];
   // An app run in copies keeps each copy in a process of its own, the first included.
-  const copied = (['catalog', 'gateway'] as const).filter((name) => config.replicas?.[name]?.length);
-  const apart = [...config.sharedExcept, ...copied];
+  const copied = Object.entries(config.replicas ?? {}).filter(([, copies]) => copies?.length);
+  const apart: readonly string[] = [...config.sharedExcept, ...copied.map(([name]) => name)];
   const apps = APP_NAMES.filter((name) => only.includes(name) && !apart.includes(name));
   return apps.length > 1 ? [{ name: 'shared', apps }] : [];
 }
