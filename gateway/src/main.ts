@@ -6,7 +6,14 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, ROUTES, useFarsiValidationMessages, type RouteDef } from '@ela/contracts';
+import {
+  MAX_UPLOAD_BYTES,
+  ROUTES,
+  SUBJECTS,
+  useFarsiValidationMessages,
+  type ListProductsQuery,
+  type RouteDef,
+} from '@ela/contracts';
 import {
   ClientStamper,
   ConfigError,
@@ -29,6 +36,7 @@ import { recordHttpMetrics } from './http/gateway-metrics';
 import { registerCompression } from './http/compression';
 import { EdgeCache } from './cache/edge-cache';
 import { EdgeViews } from './cache/edge-views';
+import { catalogListings } from './listings/catalog-listings';
 import { EventsQueue } from './events/events-queue';
 import { EventLimits } from './events/event-limits';
 import { ReadBudgets } from './limits/read-budgets';
@@ -129,6 +137,8 @@ async function main(config: GatewayConfig): Promise<void> {
   const auth = app.get<Authenticator>(AUTHENTICATOR);
   const views = new EdgeViews(config.REDIS_URL, config.NATS_SUBJECT_PREFIX);
   fastify.addHook('onClose', () => views.close());
+  const listings = catalogListings(bridge, caches.get('catalog')!, logger);
+  fastify.addHook('onClose', () => listings.close());
   // Secure outside development and test: production serves the site over https.
   const refreshCookies = new RefreshCookies(ROUTES, config.NODE_ENV === 'production');
   const budgets = new ReadBudgets(
@@ -147,6 +157,9 @@ async function main(config: GatewayConfig): Promise<void> {
     bridge,
     caches,
     views,
+    copies: new Map([
+      [SUBJECTS.catalog.products.list, (query) => listings.answer(query as ListProductsQuery)],
+    ]),
     media,
     uploads,
     refused,

@@ -18,7 +18,9 @@ describe('EdgeCache', () => {
   it("keeps an edge view's JSON text as it came, and says where it came from", async () => {
     const cache = new EdgeCache(1_000_000);
     const json = '{"b":1,"a":2}';
-    const first = await cache.read('/v', 10_000, () => Promise.resolve({ ok: true as const, json }));
+    const first = await cache.read('/v', 10_000, () =>
+      Promise.resolve({ ok: true as const, json, source: 'view' as const }),
+    );
     expect(first).toMatchObject({ ok: true, source: 'view' });
     if (first.ok) expect(first.reply.body.toString('utf8')).toBe(json);
     const second = await cache.read('/v', 10_000, () => ok('other'));

@@ -13,14 +13,14 @@ export interface CachedReply {
   encoded: Partial<Record<ContentCoding, Buffer>>;
 }
 
-/** Where an answer came from: this cache, an edge view in Redis, or the service. */
-export type AnswerSource = 'hit' | 'view' | 'miss';
+/** Where an answer came from: this cache, an edge view in Redis, the gateway's copy of the listings, or the service. */
+export type AnswerSource = 'hit' | 'view' | 'copy' | 'miss';
 
 export type CacheOutcome =
   { ok: true; reply: CachedReply; source: AnswerSource } | { ok: false; error: ApiError };
 
-/** What a miss loads: the service's answer, or JSON text ready to send (from an edge view). */
-export type Loaded = ServiceResult | { ok: true; json: string };
+/** What a miss loads: the service's answer, or JSON text ready to send (from an edge view or a copy). */
+export type Loaded = ServiceResult | { ok: true; json: string; source: 'view' | 'copy' };
 
 /**
  * Hot public reads answered at the edge. Entries live at most their route's max age and are
@@ -32,6 +32,7 @@ export class EdgeCache {
   private readonly entries: LRUCache<string, CachedReply>;
   private readonly inflight = new Map<string, Promise<CacheOutcome>>();
   private generation = 0;
+  private readonly listeners: (() => void)[] = [];
 
   constructor(maxBytes: number) {
     this.entries = new LRUCache({
@@ -47,6 +48,12 @@ export class EdgeCache {
     this.generation++;
     this.entries.clear();
     this.inflight.clear();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` whenever the entries are dropped, for copies that must drop theirs with them. */
+  onInvalidate(listener: () => void): void {
+    this.listeners.push(listener);
   }
 
   get size(): number {
@@ -91,7 +98,7 @@ export class EdgeCache {
       const body = utf8Bytes('json' in result ? result.json : JSON.stringify(result.value));
       const reply = { body, etag: etagOf(body), storedAt: Date.now(), encoded: {} };
       if (this.generation === started) this.entries.set(key, reply);
-      return { ok: true, reply, source: 'json' in result ? 'view' : 'miss' };
+      return { ok: true, reply, source: 'json' in result ? result.source : 'miss' };
     });
     this.inflight.set(key, promise);
     try {

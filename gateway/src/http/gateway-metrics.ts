@@ -13,7 +13,7 @@ const requestDuration = new Histogram({
 /** Public reads answered from the edge cache (`hit`) or after asking the service (`miss`). */
 export const edgeCacheReads = new Counter({
   name: 'ela_edge_cache_reads_total',
-  help: 'Cacheable reads answered from the edge cache (hit), from an edge view in Redis (view) or from the service (miss)',
+  help: "Cacheable reads answered from the edge cache (hit), from an edge view in Redis (view), from the gateway's copy of the listings (copy) or from the service (miss)",
   labelNames: ['outcome'] as const,
   registers: [registry],
 });

@@ -19,6 +19,8 @@ export * from './catalog/product';
 export * from './catalog/inventory';
 export * from './catalog/search';
 export * from './catalog/search-limits';
+export * from './catalog/listing-changes';
+export * from './catalog/product-cursor';
 export * from './auth/phone-number';
 export * from './auth/national-code';
 export * from './auth/otp-length';

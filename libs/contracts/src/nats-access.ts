@@ -36,7 +36,8 @@ export const NATS_USES: Record<
 > = {
   gateway: {
     // Before deleting a released picture's files, the gateway asks every owner whether it still uses it.
-    requests: [SUBJECTS.catalog.media.inUse, SUBJECTS.content.media.inUse],
+    // It keeps a copy of the product listings, and reads what changed in them from the catalog.
+    requests: [SUBJECTS.catalog.media.inUse, SUBJECTS.content.media.inUse, SUBJECTS.catalog.listings.changes],
     follows: ['catalog', 'content'],
   },
   auth: { requests: [], follows: [] },

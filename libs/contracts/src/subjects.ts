@@ -105,6 +105,8 @@ export const SUBJECTS = {
     audit: { list: 'catalog.audit.list' },
     /** Which image keys the catalog still refers to; asked by the gateway before it deletes files. */
     media: { inUse: 'catalog.media.in-use' },
+    /** The product listings' rows written or removed since a position; the gateway keeps a copy. */
+    listings: { changes: 'catalog.listings.changes' },
   },
   orders: {
     audit: { list: 'orders.audit.list' },

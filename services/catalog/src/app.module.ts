@@ -31,6 +31,7 @@ import { CreateStockLedger1766600000000 } from './migrations/1766600000000-creat
 import { MediaUses1767200000000 } from './migrations/1767200000000-media-uses';
 import { ProductListing1767400000000 } from './migrations/1767400000000-product-listing';
 import { SearchRankings1767600000000 } from './migrations/1767600000000-search-rankings';
+import { ListingChanges1767800000000 } from './migrations/1767800000000-listing-changes';
 import { EdgeViewsModule } from './edge-views/edge-views.module';
 
 const ENTITIES = [CategoryEntity, ColorEntity, DesignEntity, ProductEntity, InventoryEntity];
@@ -47,6 +48,7 @@ const MIGRATIONS = [
   MediaUses1767200000000,
   ProductListing1767400000000,
   SearchRankings1767600000000,
+  ListingChanges1767800000000,
 ];
 
 /**

@@ -2,6 +2,7 @@ import { SUBJECTS } from '../subjects';
 import { internalRoute, type InternalRouteDef } from '../route';
 import { reserveStockBody } from '../catalog/stock';
 import { mediaInUseBody } from '../media/media-in-use';
+import { listingChangesBody } from '../catalog/listing-changes';
 import { orderClaimBody, paymentCheckBody, startPlacedBody } from '../payments/payment-claims';
 import { adminStatusBody, deactivateAdminBody, ensureAdminBody, ensureCustomerBody } from '../auth/admin';
 import { addressForOrderBody } from '../auth/address';
@@ -68,6 +69,14 @@ export const INTERNAL_ROUTES = [
     service: 'catalog',
     summary: 'Which of these image keys the catalog still refers to, binned rows included',
     body: mediaInUseBody,
+  }),
+  internalRoute({
+    subject: SUBJECTS.catalog.listings.changes,
+    // Only the gateway sends it (NATS permissions): what it reads is what public listings show.
+    access: 'public',
+    service: 'catalog',
+    summary: 'Product listing rows written or removed since a position, a page at a time',
+    body: listingChangesBody,
   }),
   internalRoute({
     subject: SUBJECTS.content.media.inUse,

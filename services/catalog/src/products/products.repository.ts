@@ -5,7 +5,7 @@ import { foldPersian, type ListDeletedProductsQuery, type Page } from '@ela/cont
 import { listPage, orderList, whereList, type ListSpec } from '@ela/service-kit';
 import { ProductEntity } from './product.entity';
 import { PRODUCT_ORDER, type ProductListParams } from './product-listing';
-import { seekCondition } from './product-cursor';
+import { seekCondition } from './product-seek';
 
 const search = { in: ['p.search_text'], fold: foldPersian };
 /** A live inventory of the listed product (inventory_product_idx finds them). */

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { ListDeletedProductsQuery, ListProductsQuery, Page, Product } from '@ela/contracts';
+import {
+  decodeCursor,
+  encodeCursor,
+  type ListDeletedProductsQuery,
+  type ListProductsQuery,
+  type Page,
+  type Product,
+} from '@ela/contracts';
 import { CategoriesService } from '../categories/categories.service';
 import { CategoryErrors } from '../categories/category-errors';
 import { ProductListings } from '../read-model/product-listings';
@@ -7,7 +14,7 @@ import type { ProductListingParams } from '../read-model/product-listing-sql';
 import { ProductErrors } from './product-errors';
 import { ProductsRepository } from './products.repository';
 import { ProductRelationsRepository } from './product-relations.repository';
-import { decodeCursor, encodeCursor } from './product-cursor';
+
 import type { ProductEntity } from './product.entity';
 
 const contract = (page: Page<ProductEntity>): Page<Product> => ({

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import type { Product } from '@ela/contracts';
+import {
+  LISTING_CHANGES_PAGE,
+  LISTING_GONE_MAX,
+  type ListingChanges,
+  type ListingChangesBody,
+  type Product,
+} from '@ela/contracts';
 // The read model is a projection across aggregates: it reads their rows, it never writes them.
 import { ProductEntity } from '../products/product.entity';
 import { productListingSql, type ProductListingParams } from './product-listing-sql';
@@ -76,6 +82,51 @@ export class ProductListingsRepository {
          search_text = excluded.search_text, created_at = excluded.created_at, body = excluded.body`,
       [live.map((p) => p.id), live.map((p) => JSON.stringify(p.toContract()))],
     );
+  }
+
+  /**
+   * Rows written since the snapshot `since` (every row when null), a page in id order after
+   * `after`, with the ids removed since then on the first page: those whose transaction that
+   * snapshot did not see, as it had not begun or not yet committed. Read in one snapshot of its
+   * own, the reader's next `since`. (An oldest-running-transaction mark would hold every reader
+   * back as long as any transaction anywhere on the server stays open.)
+   */
+  changes({ since, after }: ListingChangesBody): Promise<ListingChanges> {
+    const unseen = `($1::pg_snapshot IS NULL OR xact >= pg_snapshot_xmax($1::pg_snapshot)
+      OR xact = ANY (ARRAY(SELECT pg_snapshot_xip($1::pg_snapshot))))`;
+    return this.rows.manager.transaction('REPEATABLE READ', async (tx) => {
+      const [{ next, collation }]: { next: string; collation: string }[] = await tx.query(
+        `SELECT pg_current_snapshot()::text AS next,
+           (SELECT datcollate FROM pg_database WHERE datname = current_database()) AS collation`,
+      );
+      const categories: ListingChanges['categories'] = await tx.query(
+        'SELECT id, parent_id AS "parentId" FROM category WHERE deleted_at IS NULL',
+      );
+      const rows: ListingChanges['rows'] = await tx.query(
+        `SELECT id, category_id AS "categoryId", unit_type AS "unitType", min_price::float8 AS "minPrice",
+           on_sale AS "onSale", in_stock AS "inStock", color_ids::text[] AS "colorIds",
+           design_ids::text[] AS "designIds", name,
+           (extract(epoch FROM created_at) * 1000000)::float8 AS "createdAt", body
+         FROM product_listing
+         WHERE ${unseen} AND ($2::uuid IS NULL OR id > $2::uuid)
+         ORDER BY id LIMIT $3`,
+        [since, after, LISTING_CHANGES_PAGE],
+      );
+      const gone: { id: string }[] =
+        since !== null && after === null
+          ? await tx.query(`SELECT id FROM product_listing_gone WHERE ${unseen} LIMIT $2`, [
+              since,
+              LISTING_GONE_MAX,
+            ])
+          : [];
+      return {
+        next,
+        codepointNames: ['C', 'POSIX', 'C.UTF-8', 'C.utf8'].includes(collation),
+        categories,
+        rows,
+        gone: gone.map((row) => row.id),
+      };
+    });
   }
 
   /** Live products the read model does not hold yet (written before it existed, or behind its back). */

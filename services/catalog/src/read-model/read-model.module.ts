@@ -7,6 +7,7 @@ import { InventoryViewsFill } from './inventory-views-fill';
 import { InventoryViewsRepository } from './inventory-views.repository';
 import { ProductListingsRepository } from './product-listings.repository';
 import { ProductListings } from './product-listings';
+import { ListingChangesHandlers } from './listing-changes.handlers';
 
 /**
  * The catalog's read model (inventories as lookups read them, products as listings do) and the
@@ -16,6 +17,7 @@ import { ProductListings } from './product-listings';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([InventoryEntity, ProductEntity])],
+  controllers: [ListingChangesHandlers],
   providers: [
     InventoryViewsRepository,
     CatalogChanges,

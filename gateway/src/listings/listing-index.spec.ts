@@ -1,0 +1,75 @@
+import { encodeCursor, type ListProductsQuery, type ListedProductRow } from '@ela/contracts';
+import { ListingIndex } from './listing-index';
+import { codepointOrder } from './listing-order';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const row = (n: number, minPrice: number | null, name = `n${n}`): ListedProductRow => ({
+  id: id(n),
+  categoryId: id(100),
+  unitType: 'meter',
+  minPrice,
+  onSale: false,
+  inStock: n % 2 === 0,
+  colorIds: [],
+  designIds: [],
+  name,
+  createdAt: 1_700_000_000_000_000 + n,
+  body: { id: id(n) } as unknown as ListedProductRow['body'],
+});
+const categories = [
+  { id: id(100), parentId: null },
+  { id: id(101), parentId: id(100) },
+];
+const query = (q: Partial<ListProductsQuery>): ListProductsQuery => ({
+  page: 1,
+  limit: 10,
+  sort: 'newest',
+  ...q,
+});
+const ids = (json: string | null) =>
+  (JSON.parse(json!) as { items: { id: string }[] }).items.map((p) => p.id);
+
+describe('the listing copy', () => {
+  const index = ListingIndex.of({ codepointNames: true, categories }, [
+    row(1, 500),
+    row(2, null),
+    row(3, 500),
+    row(4, 100),
+  ]);
+
+  it('puts a missing price last whichever way prices sort, ties by id', () => {
+    expect(ids(index.answer(query({ sort: 'price_asc' })))).toEqual([id(4), id(1), id(3), id(2)]);
+    expect(ids(index.answer(query({ sort: 'price_desc' })))).toEqual([id(3), id(1), id(4), id(2)]);
+  });
+
+  it('goes on after a cursor, and counts the whole filtered listing', () => {
+    const cursor = encodeCursor({ sort: 'oldest', id: id(2) });
+    const answer = JSON.parse(index.answer(query({ sort: 'oldest', cursor, inStock: 'true', limit: 1 }))!);
+    expect(answer).toMatchObject({ items: [{ id: id(4) }], total: 2, page: 1, limit: 1 });
+    expect(answer.nextCursor).toBe(encodeCursor({ sort: 'oldest', id: id(4) }));
+  });
+
+  it('leaves to the catalog what it cannot answer exactly', () => {
+    expect(index.answer(query({ q: 'مخمل' }))).toBeNull();
+    expect(index.answer(query({ categoryId: id(999) }))).toBeNull();
+    expect(index.answer(query({ cursor: encodeCursor({ sort: 'newest', id: id(50) }) }))).toBeNull();
+    expect(index.answer(query({ cursor: encodeCursor({ sort: 'name', id: id(1) }) }))).toBeNull();
+    const otherCollation = ListingIndex.of({ codepointNames: false, categories }, [row(1, 1)]);
+    expect(otherCollation.answer(query({ sort: 'name' }))).toBeNull();
+  });
+
+  it('keeps every order when rows change one by one', () => {
+    const changing = ListingIndex.of({ codepointNames: true, categories }, [row(1, 500), row(2, 300)]);
+    changing.apply({ gone: [id(2)], rows: [row(1, 100), row(5, 200)], categories });
+    expect(ids(changing.answer(query({ sort: 'price_asc' })))).toEqual([id(1), id(5)]);
+    expect(ids(changing.answer(query({ sort: 'newest' })))).toEqual([id(5), id(1)]);
+  });
+
+  it('orders names by code point, as the C collation does', () => {
+    // U+FB50 (Arabic presentation form) is one UTF-16 unit, U+1F600 two surrogates: by code point it comes first.
+    expect(codepointOrder('\ufb50', '\u{1f600}')).toBeLessThan(0);
+    expect('\ufb50' < '\u{1f600}').toBe(false);
+    expect(codepointOrder('آ', 'ا')).toBeLessThan(0);
+    expect(codepointOrder('ab', 'a')).toBeGreaterThan(0);
+  });
+});
