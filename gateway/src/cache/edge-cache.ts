@@ -19,8 +19,11 @@ export type AnswerSource = 'hit' | 'view' | 'copy' | 'miss';
 export type CacheOutcome =
   { ok: true; reply: CachedReply; source: AnswerSource } | { ok: false; error: ApiError };
 
-/** What a miss loads: the service's answer, or JSON text ready to send (from an edge view or a copy). */
-export type Loaded = ServiceResult | { ok: true; json: string; source: 'view' | 'copy' };
+/**
+ * What a miss loads: the service's answer, or JSON ready to send (text from an edge view, UTF-8 in
+ * a buffer of its own from a copy).
+ */
+export type Loaded = ServiceResult | { ok: true; json: string | Buffer; source: 'view' | 'copy' };
 
 /**
  * Hot public reads answered at the edge. Entries live at most their route's max age and are
@@ -95,7 +98,8 @@ export class EdgeCache {
     const started = this.generation;
     const promise = load().then((result): CacheOutcome => {
       if (!result.ok) return result;
-      const body = utf8Bytes('json' in result ? result.json : JSON.stringify(result.value));
+      const json = 'json' in result ? result.json : JSON.stringify(result.value);
+      const body = typeof json === 'string' ? utf8Bytes(json) : json;
       const reply = { body, etag: etagOf(body), storedAt: Date.now(), encoded: {} };
       if (this.generation === started) this.entries.set(key, reply);
       return { ok: true, reply, source: 'json' in result ? result.source : 'miss' };

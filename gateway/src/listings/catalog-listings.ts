@@ -24,6 +24,6 @@ export function catalogListings(bridge: NatsBridge, catalogCache: EdgeCache, log
     return result.value as ListingChanges;
   }, logger);
   catalogCache.onInvalidate(() => mirror.changed());
-  mirror.changed();
+  mirror.catchUp();
   return mirror;
 }

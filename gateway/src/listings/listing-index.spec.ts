@@ -26,8 +26,8 @@ const query = (q: Partial<ListProductsQuery>): ListProductsQuery => ({
   sort: 'newest',
   ...q,
 });
-const ids = (json: string | null) =>
-  (JSON.parse(json!) as { items: { id: string }[] }).items.map((p) => p.id);
+const ids = (json: Buffer | null) =>
+  (JSON.parse(json!.toString()) as { items: { id: string }[] }).items.map((p) => p.id);
 
 describe('the listing copy', () => {
   const index = ListingIndex.of({ codepointNames: true, categories }, [
@@ -44,7 +44,9 @@ describe('the listing copy', () => {
 
   it('goes on after a cursor, and counts the whole filtered listing', () => {
     const cursor = encodeCursor({ sort: 'oldest', id: id(2) });
-    const answer = JSON.parse(index.answer(query({ sort: 'oldest', cursor, inStock: 'true', limit: 1 }))!);
+    const answer = JSON.parse(
+      index.answer(query({ sort: 'oldest', cursor, inStock: 'true', limit: 1 }))!.toString(),
+    );
     expect(answer).toMatchObject({ items: [{ id: id(4) }], total: 2, page: 1, limit: 1 });
     expect(answer.nextCursor).toBe(encodeCursor({ sort: 'oldest', id: id(4) }));
   });

@@ -37,9 +37,7 @@ export class ListingMirror {
   private closed = false;
   private lastSync = 0;
   private timer: NodeJS.Timeout | null = null;
-  private readonly poll = setInterval(() => {
-    if (!this.running && !this.timer) void this.run();
-  }, POLL_MS).unref();
+  private readonly poll = setInterval(() => this.catchUp(), POLL_MS).unref();
 
   constructor(
     private readonly ask: AskChanges,
@@ -51,15 +49,34 @@ export class ListingMirror {
     return { current: this.current, products: this.index?.size ?? 0 };
   }
 
-  /** Something in the catalog changed: stop answering until the change has been read. */
+  /**
+   * Something in the catalog changed: stop answering until the change has been read. It is read
+   * when a listing is next asked for (or at the next poll): a stream of sales with no one
+   * browsing costs the catalog nothing more.
+   */
   changed(): void {
     this.told++;
     this.current = false;
-    if (!this.running && !this.timer) void this.run();
   }
 
-  answer(query: ListProductsQuery): string | null {
-    return this.current && this.index ? this.index.answer(query) : null;
+  /** The listing from the copy, or null (and the changes read, when it is behind). */
+  answer(query: ListProductsQuery): Buffer | null {
+    if (!this.current || !this.index) {
+      this.catchUp();
+      return null;
+    }
+    try {
+      return this.index.answer(query);
+    } catch (error) {
+      // A fault of the copy's own costs a trip to the catalog, never the listing.
+      this.logger.error(`listing copy failed to answer, the catalog answers: ${String(error)}`);
+      return null;
+    }
+  }
+
+  /** Reads what changed, unless a read is already on its way or waiting to be tried again. */
+  catchUp(): void {
+    if (!this.running && !this.timer && !this.closed) void this.run();
   }
 
   close(): void {
@@ -85,7 +102,11 @@ export class ListingMirror {
       }
     } catch (error) {
       this.logger.warn(`listing copy behind, listings go to the catalog: ${String(error)}`);
-      if (!this.closed) this.timer = setTimeout(() => ((this.timer = null), this.changed()), RETRY_MS);
+      if (!this.closed)
+        this.timer = setTimeout(() => {
+          this.timer = null;
+          this.catchUp();
+        }, RETRY_MS);
     } finally {
       this.running = false;
     }

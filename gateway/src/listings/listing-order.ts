@@ -1,7 +1,7 @@
 import type { ListedProductRow, ProductSort } from '@ela/contracts';
 
-/** A product as the gateway's copy of the listings holds it: its columns, its answer as JSON and its slot. */
-export type Listed = Omit<ListedProductRow, 'body'> & { json: string; slot: number };
+/** A product as the gateway's copy of the listings holds it: its columns, its answer as UTF-8 JSON and its slot. */
+export type Listed = Omit<ListedProductRow, 'body'> & { json: Buffer; slot: number };
 
 type Compare = (a: Listed, b: Listed) => number;
 
