@@ -1,6 +1,5 @@
 import {
   PRODUCT_SORTS,
-  UNIT_TYPES,
   decodeCursor,
   encodeCursor,
   type ListProductsQuery,

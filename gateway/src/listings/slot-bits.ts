@@ -11,10 +11,6 @@ export class SlotBits {
     this.words = new Uint32Array(Math.ceil(slots / 32));
   }
 
-  has(slot: number): boolean {
-    return ((this.words[slot >>> 5] ?? 0) & (1 << (slot & 31))) !== 0;
-  }
-
   set(slot: number): void {
     const word = slot >>> 5;
     if (word >= this.words.length) {
