@@ -98,6 +98,10 @@ describe('the shell on the platform rules of the spec', () => {
     await page.getByTestId('product-card').first().waitFor();
     await stack.stopApp('catalog');
     try {
+      // A fresh gateway: the one that read the catalog before it stopped would go on answering the
+      // listing from its copy of the listings.
+      await stack.stopApp('gateway');
+      await stack.start('gateway');
       // The next page of the listing fails: the list says it could not continue, a toast says why.
       await page.getByRole('button', { name: 'نمایش بیشتر' }).click();
       const toasts = page.locator('.toast');

@@ -56,10 +56,6 @@ export class ListingIndex {
     return index;
   }
 
-  get size(): number {
-    return this.rows.size;
-  }
-
   /**
    * A read of changes: removals, then rows written. A few are put in place in each order; past
    * that, sorting everything again costs less than moving each list's tail once a row.

@@ -37,17 +37,14 @@ export class ListingMirror {
   private closed = false;
   private lastSync = 0;
   private timer: NodeJS.Timeout | null = null;
+  /** Whether the last read failed: a catalog that is away is logged once, not every second. */
+  private failing = false;
   private readonly poll = setInterval(() => this.catchUp(), POLL_MS).unref();
 
   constructor(
     private readonly ask: AskChanges,
     private readonly logger: Logger,
   ) {}
-
-  /** Whether it answers now, and how many products it holds. */
-  get state(): { current: boolean; products: number } {
-    return { current: this.current, products: this.index?.size ?? 0 };
-  }
 
   /**
    * Something in the catalog changed: stop answering until the change has been read. It is read
@@ -95,13 +92,19 @@ export class ListingMirror {
         const told = this.told;
         this.lastSync = Date.now();
         await this.sync();
+        if (this.failing) this.logger.info('listing copy reads the catalog’s changes again');
+        this.failing = false;
         if (this.told === told) {
           this.current = true;
           return;
         }
       }
     } catch (error) {
-      this.logger.warn(`listing copy behind, listings go to the catalog: ${String(error)}`);
+      // Behind, listings go to the catalog; current (a poll that failed), the copy goes on answering:
+      // nothing changes the catalog while it cannot be asked.
+      if (!this.failing)
+        this.logger.warn(`listing copy could not read the catalog's changes: ${String(error)}`);
+      this.failing = true;
       if (!this.closed)
         this.timer = setTimeout(() => {
           this.timer = null;
