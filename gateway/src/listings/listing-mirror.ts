@@ -1,5 +1,4 @@
 import {
-  LISTING_CHANGES_PAGE,
   LISTING_GONE_MAX,
   type ListProductsQuery,
   type ListedProductRow,
@@ -141,7 +140,7 @@ export class ListingMirror {
   ): Promise<{ rows: ListedProductRow[]; last: ListingChanges }> {
     const rows = [...first.rows];
     let last = first;
-    while (last.rows.length === LISTING_CHANGES_PAGE) {
+    while (last.more) {
       last = await this.ask({ since, after: last.rows[last.rows.length - 1].id });
       rows.push(...last.rows);
     }

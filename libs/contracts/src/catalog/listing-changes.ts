@@ -3,10 +3,15 @@ import { idSchema } from '../common.schemas';
 import type { UnitType } from '../enums';
 import type { Product } from './product';
 
-/** Rows a page of listing changes carries at most: a page of answers stays well under NATS's 1 MB. */
+/** Rows a page of listing changes carries at most. */
 export const LISTING_CHANGES_PAGE = 400;
+/**
+ * Bytes of answers a page carries at most (but always one row): with the removals, a page stays
+ * under NATS's 1 MB even when every product has a 5,000-character description.
+ */
+export const LISTING_CHANGES_BYTES = 512 * 1024;
 /** Removals one answer carries at most; a reader that is further behind reads the whole table again. */
-export const LISTING_GONE_MAX = 10_000;
+export const LISTING_GONE_MAX = 5_000;
 
 /**
  * What the gateway asks the catalog for its copy of the product listings: every row (`since`
@@ -49,8 +54,10 @@ export interface ListingChanges {
   codepointNames: boolean;
   /** Every live category, for the subtrees listings read. */
   categories: { id: string; parentId: string | null }[];
-  /** A page of rows in id order; a full page means more may follow. */
+  /** A page of rows in id order. */
   rows: ListedProductRow[];
+  /** Whether more rows may follow the page's last. */
+  more: boolean;
   /** Products that left the listings since `since` (only on the first page of changes). */
   gone: string[];
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import {
+  LISTING_CHANGES_BYTES,
   LISTING_CHANGES_PAGE,
   LISTING_GONE_MAX,
   type ListingChanges,
@@ -86,9 +87,9 @@ export class ProductListingsRepository {
 
   /**
    * Rows written since the snapshot `since` (every row when null), a page in id order after
-   * `after`, with the ids removed since then on the first page: those whose transaction that
-   * snapshot did not see, as it had not begun or not yet committed. Read in one snapshot of its
-   * own, the reader's next `since`. (An oldest-running-transaction mark would hold every reader
+   * `after` (at most so many rows, and so many bytes of answers), with the ids removed since then
+   * on the first page: those whose transaction that snapshot did not see, as it had not begun or
+   * not yet committed. Read in one snapshot of its own, the reader's next `since`. (An oldest-running-transaction mark would hold every reader
    * back as long as any transaction anywhere on the server stays open.)
    */
   changes({ since, after }: ListingChangesBody): Promise<ListingChanges> {
@@ -102,8 +103,9 @@ export class ProductListingsRepository {
       const categories: ListingChanges['categories'] = await tx.query(
         'SELECT id, parent_id AS "parentId" FROM category WHERE deleted_at IS NULL',
       );
-      const rows: ListingChanges['rows'] = await tx.query(
-        `SELECT id, category_id AS "categoryId", unit_type AS "unitType", min_price::float8 AS "minPrice",
+      const read: (ListingChanges['rows'][number] & { bytes: number })[] = await tx.query(
+        `SELECT octet_length(body::text) AS bytes, id, category_id AS "categoryId",
+           unit_type AS "unitType", min_price::float8 AS "minPrice",
            on_sale AS "onSale", in_stock AS "inStock", color_ids::text[] AS "colorIds",
            design_ids::text[] AS "designIds", name,
            (extract(epoch FROM created_at) * 1000000)::float8 AS "createdAt", body
@@ -112,6 +114,13 @@ export class ProductListingsRepository {
          ORDER BY id LIMIT $3`,
         [since, after, LISTING_CHANGES_PAGE],
       );
+      const rows: ListingChanges['rows'] = [];
+      let bytes = 0;
+      for (const { bytes: size, ...row } of read) {
+        bytes += size;
+        if (rows.length && bytes > LISTING_CHANGES_BYTES) break;
+        rows.push(row);
+      }
       const gone: { id: string }[] =
         since !== null && after === null
           ? await tx.query(`SELECT id FROM product_listing_gone WHERE ${unseen} LIMIT $2`, [
@@ -124,6 +133,7 @@ export class ProductListingsRepository {
         codepointNames: ['C', 'POSIX', 'C.UTF-8', 'C.utf8'].includes(collation),
         categories,
         rows,
+        more: rows.length < read.length || read.length === LISTING_CHANGES_PAGE,
         gone: gone.map((row) => row.id),
       };
     });
