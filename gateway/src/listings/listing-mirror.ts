@@ -91,7 +91,7 @@ export class ListingMirror {
         const told = this.told;
         this.lastSync = Date.now();
         await this.sync();
-        if (this.failing) this.logger.info('listing copy reads the catalog’s changes again');
+        if (this.failing) this.logger.info("listing copy reads the catalog's changes again");
         this.failing = false;
         if (this.told === told) {
           this.current = true;
