@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { SUBJECTS, type ListingChanges } from '@ela/contracts';
 import type { Logger } from '@ela/service-kit';
 import type { NatsBridge } from '../nats/nats-bridge';
@@ -12,13 +11,7 @@ import { ListingMirror } from './listing-mirror';
  */
 export function catalogListings(bridge: NatsBridge, catalogCache: EdgeCache, logger: Logger): ListingMirror {
   const mirror = new ListingMirror(async (body) => {
-    const result = await bridge.request(SUBJECTS.catalog.listings.changes, {
-      requestId: randomUUID(),
-      token: null,
-      params: {},
-      query: {},
-      body,
-    });
+    const result = await bridge.ask(SUBJECTS.catalog.listings.changes, body);
     if (!result.ok)
       throw new Error(`the catalog answered ${result.error.statusCode}: ${result.error.message}`);
     return result.value as ListingChanges;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { MEDIA_OWNERS, type MediaInUse } from '@ela/contracts';
 import type { NatsBridge } from '../nats/nats-bridge';
 
@@ -13,13 +12,7 @@ export class MediaOwners {
   async inUse(keys: string[]): Promise<Set<string>> {
     const answers = await Promise.all(
       MEDIA_OWNERS.map(async (owner) => {
-        const result = await this.bridge.request(owner.inUse, {
-          requestId: randomUUID(),
-          token: null,
-          params: {},
-          query: {},
-          body: { keys },
-        });
+        const result = await this.bridge.ask(owner.inUse, { keys });
         const inUse = result.ok ? (result.value as Partial<MediaInUse> | null)?.inUse : undefined;
         if (!Array.isArray(inUse))
           throw new Error(

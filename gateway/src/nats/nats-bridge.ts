@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { ERROR_CODES, MESSAGES, type Envelope } from '@ela/contracts';
@@ -40,6 +41,11 @@ export class NatsBridge implements OnModuleDestroy {
       prefix: this.config.NATS_SUBJECT_PREFIX,
       timeoutMs: this.config.REQUEST_TIMEOUT_MS,
     });
+  }
+
+  /** A request the gateway sends on its own behalf (no caller, no HTTP request behind it). */
+  ask(subject: string, body: unknown): Promise<ServiceResult> {
+    return this.request(subject, { requestId: randomUUID(), token: null, params: {}, query: {}, body });
   }
 
   /**
