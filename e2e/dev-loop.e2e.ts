@@ -5,7 +5,7 @@ import { SourceEdit, servingPid, startTestStack, waitUntil, type AppName } from 
 import { launchBrowser, phonePage } from './support/browser';
 
 // The project's testTimeout is ignored when jest runs all projects from the root. A rebuild on
-// save takes seconds alone and over half a minute beside another browser test on two cores.
+// save takes a fraction of a second alone, and a page beside it can hold the cores for seconds.
 jest.setTimeout(240_000);
 const REBUILT_WITHIN_MS = 90_000;
 
