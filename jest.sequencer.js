@@ -1,12 +1,11 @@
 // Jest starts the files it knows to be slow first, from its timings of earlier runs; a fresh
 // checkout (CI) has none, and jest then orders by size. The small files that run longest (their
-// work is elsewhere: the fuzz, the fault run, the seeds, the dev loop) then started last and ran
+// work is elsewhere: the fuzz, the fault run, the seeds) then started last and ran
 // on alone at the end. These go first, slowest first, in every run; the rest keep jest's order.
 const Sequencer = require('@jest/test-sequencer').default;
 
 const SLOWEST = [
   'e2e/accessibility.e2e.ts',
-  'e2e/dev-loop.e2e.ts',
   'gateway/test/fuzz.int.ts',
   'bench/test/chaos.int.ts',
   'tools/test/seed-pictures.int.ts',
