@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { DemoDesign } from './demo-catalog';
+import { drawn } from './picture-cache';
 
 const SIZE = 800;
 
@@ -37,7 +37,7 @@ export function drawSwatch(hex: string, design: DemoDesign): Promise<Buffer> {
       </linearGradient></defs>
     <rect width="100%" height="100%" fill="${hex}"/><rect width="100%" height="100%" fill="url(#p)"/><rect width="100%" height="100%" fill="url(#fold)"/>
   </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return drawn(svg);
 }
 
 /** A wide poster for a category: two of its colours in a diagonal band. */
@@ -47,5 +47,5 @@ export function drawPoster(from: string, to: string, width: number, height: numb
     <rect width="100%" height="100%" fill="url(#g)"/>
     <circle cx="${width * 0.8}" cy="${height * 0.3}" r="${height * 0.45}" fill="#fff" opacity=".12"/>
   </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return drawn(svg);
 }
