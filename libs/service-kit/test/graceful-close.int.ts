@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, type MicroserviceOptions } from '@nestjs/microservices';
 import { NestFactory } from '@nestjs/core';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { connect, RequestError, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import { NamespacedNatsServer } from '../src/nats/namespaced-nats.server';
 
 const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -38,6 +38,26 @@ async function startService(gracePeriod: number) {
   return { app, strategy };
 }
 
+/**
+ * The slow request, sent again while NATS says no one listens: `listen()` can return before the
+ * service's subscription has reached the server, and on a busy machine the first request then
+ * found no responder and the test waited for a handler that never started.
+ */
+async function askOnceSubscribed(): Promise<Msg> {
+  for (;;) {
+    try {
+      return await client.request(
+        `${prefix}slow.answer`,
+        JSON.stringify({ id: '1', pattern: 'slow.answer', data: {} }),
+        { timeout: 30_000 },
+      );
+    } catch (error) {
+      if (!(error instanceof RequestError && error.isNoResponders())) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
 let client: NatsConnection;
 beforeAll(async () => {
   client = await connect({ servers: natsUrl });
@@ -49,13 +69,7 @@ afterAll(async () => {
 it('a graceful close lets the message being handled finish and answer before the service goes', async () => {
   const { app, strategy } = await startService(60_000);
   const handling = new Promise<void>((resolve) => (started = resolve));
-  const reply = client.request(
-    `${prefix}slow.answer`,
-    JSON.stringify({ id: '1', pattern: 'slow.answer', data: {} }),
-    {
-      timeout: 30_000,
-    },
-  );
+  const reply = askOnceSubscribed();
   await handling;
   expect(strategy.handling).toBe(1);
 
