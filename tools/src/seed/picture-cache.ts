@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_SIZES, type ImageSize } from '@ela/contracts';
@@ -76,5 +76,6 @@ async function keep(file: string, data: Buffer | string): Promise<void> {
     await rename(partial, file);
   } catch {
     // A read-only or full disk: the picture was made all the same.
+    await rm(partial, { force: true }).catch(() => undefined);
   }
 }
