@@ -89,8 +89,9 @@ export class ProductListingsRepository {
    * Rows written since the snapshot `since` (every row when null), a page in id order after
    * `after` (at most so many rows, and so many bytes of answers), with the ids removed since then
    * on the first page: those whose transaction that snapshot did not see, as it had not begun or
-   * not yet committed. Read in one snapshot of its own, the reader's next `since`. (An oldest-running-transaction mark would hold every reader
-   * back as long as any transaction anywhere on the server stays open.)
+   * not yet committed. Read in one snapshot of its own, the reader's next `since`. (An
+   * oldest-running-transaction mark would hold every reader back as long as any transaction
+   * anywhere on the server stays open.)
    */
   changes({ since, after }: ListingChangesBody): Promise<ListingChanges> {
     const unseen = `($1::pg_snapshot IS NULL OR xact >= pg_snapshot_xmax($1::pg_snapshot)
@@ -103,24 +104,29 @@ export class ProductListingsRepository {
       const categories: ListingChanges['categories'] = await tx.query(
         'SELECT id, parent_id AS "parentId" FROM category WHERE deleted_at IS NULL',
       );
-      const read: (ListingChanges['rows'][number] & { bytes: number })[] = await tx.query(
-        `SELECT octet_length(body::text) AS bytes, id, category_id AS "categoryId",
-           unit_type AS "unitType", min_price::float8 AS "minPrice",
-           on_sale AS "onSale", in_stock AS "inStock", color_ids::text[] AS "colorIds",
-           design_ids::text[] AS "designIds", name,
-           (extract(epoch FROM created_at) * 1000000)::float8 AS "createdAt", body
-         FROM product_listing
-         WHERE ${unseen} AND ($2::uuid IS NULL OR id > $2::uuid)
-         ORDER BY id LIMIT $3`,
-        [since, after, LISTING_CHANGES_PAGE],
+      // Cut by size in the query: a page of long descriptions is not sent over only to be read again.
+      const read: (ListingChanges['rows'][number] & { candidates: number })[] = await tx.query(
+        `SELECT id, "categoryId", "unitType", "minPrice", "onSale", "inStock", "colorIds", "designIds",
+           name, "createdAt", body, candidates
+         FROM (
+           SELECT *, row_number() OVER (ORDER BY id) AS place, count(*) OVER ()::int AS candidates,
+             sum(octet_length(body::text)) OVER (ORDER BY id) AS running
+           FROM (
+             SELECT id, category_id AS "categoryId", unit_type AS "unitType",
+               min_price::float8 AS "minPrice", on_sale AS "onSale", in_stock AS "inStock",
+               color_ids::text[] AS "colorIds", design_ids::text[] AS "designIds", name,
+               (extract(epoch FROM created_at) * 1000000)::float8 AS "createdAt", body
+             FROM product_listing
+             WHERE ${unseen} AND ($2::uuid IS NULL OR id > $2::uuid)
+             ORDER BY id LIMIT $3
+           ) page
+         ) sized
+         WHERE place = 1 OR running <= $4
+         ORDER BY id`,
+        [since, after, LISTING_CHANGES_PAGE, LISTING_CHANGES_BYTES],
       );
-      const rows: ListingChanges['rows'] = [];
-      let bytes = 0;
-      for (const { bytes: size, ...row } of read) {
-        bytes += size;
-        if (rows.length && bytes > LISTING_CHANGES_BYTES) break;
-        rows.push(row);
-      }
+      const rows: ListingChanges['rows'] = read.map(({ candidates: _, ...row }) => row);
+      const candidates = read[0]?.candidates ?? 0;
       const gone: { id: string }[] =
         since !== null && after === null
           ? await tx.query(`SELECT id FROM product_listing_gone WHERE ${unseen} LIMIT $2`, [
@@ -133,7 +139,7 @@ export class ProductListingsRepository {
         codepointNames: ['C', 'POSIX', 'C.UTF-8', 'C.utf8'].includes(collation),
         categories,
         rows,
-        more: rows.length < read.length || read.length === LISTING_CHANGES_PAGE,
+        more: rows.length < candidates || candidates === LISTING_CHANGES_PAGE,
         gone: gone.map((row) => row.id),
       };
     });
