@@ -199,6 +199,14 @@ async function everyOtherRow(
         .map((id) => `/products/inventory?productId=${id}&sort=${sort}&limit=${limit}`),
     ),
   );
+  // A product card opens the cheapest inventory in stock: its page is cut from the product page's list.
+  rows.push(
+    await run(
+      'cold: product card’s entry',
+      api,
+      coldProducts.map((id) => `/products/inventory?productId=${id}&sort=price_asc&limit=50`),
+    ),
+  );
   // Any other listing is no edge view: the catalog answers it over NATS.
   rows.push(
     await run(

@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   MESSAGES,
   checkAccess,
+  edgeViewCut,
   edgeViewEntry,
   needsCaller,
   parseInput,
@@ -20,6 +21,7 @@ import type { NatsBridge } from '../nats/nats-bridge';
 import type { EdgeCache } from '../cache/edge-cache';
 import { matchesEtag, type AnswerSource, type CachedReply } from '../cache/edge-cache';
 import type { EdgeViews } from '../cache/edge-views';
+import { pageFromView } from '../cache/view-pages';
 import type { MediaStore } from '@ela/media';
 import { readUpload } from '../media/read-upload';
 import type { UploadMark, UploadsInFlight } from '../media/uploads-in-flight';
@@ -149,10 +151,16 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
 
     if (cache) {
       const { edgeView } = route;
-      const entry =
-        edgeView && deps.views ? edgeViewEntry(edgeView, params, raw.query as Record<string, unknown>) : null;
+      const query = raw.query as Record<string, unknown>;
+      const entry = edgeView && deps.views ? edgeViewEntry(edgeView, params, query) : null;
+      // Another page or order of a kept list, cut from it here.
+      const cut = edgeView && deps.views && !entry ? edgeViewCut(edgeView, query) : null;
       const outcome = await cache.read(request.url, route.maxAge! * 1000, async () => {
-        const json = entry ? await deps.views!.read(edgeView!.view, entry) : null;
+        const json = entry
+          ? await deps.views!.read(edgeView!.view, entry)
+          : cut
+            ? pageFromView(await deps.views!.read(edgeView!.view, cut.entry), cut)
+            : null;
         return json ? { ok: true, json, source: 'view' } : deps.bridge.request(route.subject, envelope);
       });
       if (!outcome.ok) return fail(outcome.error);

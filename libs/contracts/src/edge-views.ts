@@ -1,3 +1,5 @@
+import { DEFAULT_PAGE_SIZE } from './common.schemas';
+
 /**
  * Edge views: public answers a service keeps in Redis, ready to send, so the gateway serves a
  * miss of its edge cache with one GET instead of a NATS round trip. The owning service writes
@@ -26,7 +28,25 @@ export const PRODUCT_PAGE_SIBLINGS = { sort: 'name', limit: 100 } as const;
  */
 export type EdgeViewRef =
   | { view: EdgeView; param: string }
-  | { view: EdgeView; query: string; with: Readonly<Record<string, string | number>> };
+  | {
+      view: EdgeView;
+      query: string;
+      with: Readonly<Record<string, string | number>>;
+      /**
+       * Sorts in which the gateway may page the kept list itself, when it holds the whole list
+       * (its `total` fits `with.limit`): a query of the key, one of these sorts, any `limit` and
+       * `page`, and nothing else (see `edgeViewCut`).
+       */
+      reorders?: readonly string[];
+    };
+
+/** A page the gateway cuts from a view's whole list: the entry, and the sort, page and size asked. */
+export interface EdgeViewCut {
+  entry: string;
+  sort: string;
+  page: number;
+  limit: number;
+}
 
 /** How long a key that no longer names anything remembers its last version, in seconds. */
 export const EDGE_VIEW_TOMBSTONE_SECONDS = 24 * 60 * 60;
@@ -69,4 +89,19 @@ export function edgeViewEntry(
       (key) => key === ref.query || (key in ref.with && String(query[key]) === String(ref.with[key])),
     );
   return exact ? named(query[ref.query]) : null;
+}
+
+/**
+ * The page to cut from a view's list for this query, or null when the view cannot answer it that
+ * way. `query` as sent and already valid for the route (absent `page` and `limit` take the
+ * listing's defaults).
+ */
+export function edgeViewCut(ref: EdgeViewRef, query: Record<string, unknown>): EdgeViewCut | null {
+  if ('param' in ref || !ref.reorders) return null;
+  const { [ref.query]: entry, sort, page = '1', limit = String(DEFAULT_PAGE_SIZE), ...rest } = query;
+  const whole = (value: unknown) =>
+    typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : NaN;
+  if (typeof entry !== 'string' || typeof sort !== 'string' || Object.keys(rest).length) return null;
+  if (!ref.reorders.includes(sort) || !(whole(page) >= 1) || !(whole(limit) >= 1)) return null;
+  return { entry, sort, page: whole(page), limit: whole(limit) };
 }

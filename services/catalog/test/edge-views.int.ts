@@ -89,8 +89,8 @@ describe('edge views', () => {
     expect(listing.source).toBe('view');
     expect(listing.body.items.map((i) => i.name)).toEqual([made.name, second.name]);
     expect(listing.body).toEqual(await listed(product.id));
-    // Another query of the same route goes to the service.
-    expect((await read(`/products/inventory?productId=${product.id}&sort=name&limit=20`)).source).toBe(
+    // A query the view cannot answer goes to the service.
+    expect((await read(`/products/inventory?productId=${product.id}&sort=newest&limit=20`)).source).toBe(
       'miss',
     );
 
@@ -123,6 +123,41 @@ describe('edge views', () => {
       items: [{ id: second.id }],
       total: 1,
     });
+  });
+
+  it('answer other pages and orders of a product’s list, cut from it, exactly as the service would', async () => {
+    const category = await makeCategory(admin, `ابریشم ${t}`);
+    const product = await makeProduct(admin, { name: `ابریشم ${t}`, categoryId: category.id });
+    // Two pay the same, one of them on sale; one on sale pays the least though it costs the most.
+    const prices: [number, number | null][] = [
+      [900_000, null],
+      [1_100_000, 900_000],
+      [1_500_000, 500_000],
+      [700_000, null],
+      [900_000, null],
+    ];
+    for (const [i, [price, salePrice]] of prices.entries())
+      await makeInventory(admin, { productId: product.id, name: `ابریشم ${t} ${i}`, price, salePrice });
+    for (const sort of ['name', 'price_asc', 'price_desc'])
+      for (const [page, limit] of [
+        [1, 50],
+        [1, 2],
+        [2, 2],
+        [3, 2],
+        [4, 2],
+      ]) {
+        const path = `/products/inventory?productId=${product.id}&sort=${sort}&limit=${limit}&page=${page}`;
+        const cut = await read<Page<Inventory>>(path);
+        expect({ path, source: cut.source }).toEqual({ path, source: 'view' });
+        expect(cut.body).toEqual(
+          await services.request(SUBJECTS.catalog.inventories.list, {
+            query: { productId: product.id, sort, limit, page },
+          }),
+        );
+      }
+    // As a product card asks: the default page size and a sort the view is not kept in.
+    expect((await read(`/products/inventory?productId=${product.id}&sort=price_asc`)).source).toBe('view');
+    expect((await read(`/products/inventory?productId=${product.id}&limit=50`)).source).toBe('miss');
   });
 
   it('never let a late write replace a newer one', async () => {

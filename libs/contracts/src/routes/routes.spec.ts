@@ -27,10 +27,13 @@ describe('the route table', () => {
       const ref = row.edgeView!;
       if ('param' in ref) expect(row.path).toContain(`{${ref.param}}`);
       // The query a view keeps must be one the route takes.
-      else
-        expect(
-          row.query!.safeParse({ ...ref.with, [ref.query]: '0f8b7c7e-8f3a-4d7e-9a51-3c1f0e6f2b11' }).success,
-        ).toBe(true);
+      else {
+        const entry = { [ref.query]: '0f8b7c7e-8f3a-4d7e-9a51-3c1f0e6f2b11' };
+        expect(row.query!.safeParse({ ...ref.with, ...entry }).success).toBe(true);
+        // And so must every sort the gateway cuts pages in.
+        for (const sort of ref.reorders ?? [])
+          expect(row.query!.safeParse({ ...entry, sort }).success).toBe(true);
+      }
     }
   });
 });

@@ -36,7 +36,14 @@ export const inventoryRoutes = [
     subject: inventories.list,
     summary: 'List inventories with paging and filters',
     query: listInventoriesQuery,
-    edgeView: { view: 'productSiblings', query: 'productId', with: PRODUCT_PAGE_SIBLINGS },
+    // A product card opens the cheapest inventory in stock: the gateway cuts that page, in price
+    // order, from the product page's list.
+    edgeView: {
+      view: 'productSiblings',
+      query: 'productId',
+      with: PRODUCT_PAGE_SIBLINGS,
+      reorders: ['name', 'price_asc', 'price_desc'],
+    },
   }),
   route({
     ...admin,
