@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Equal, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { foldPersian, type Page } from '@ela/contracts';
-import { listPage, type ListSpec, refusedAs } from '@ela/service-kit';
+import { foldPersian, type Page, type VersionedInventory } from '@ela/contracts';
+import { listPage, orderList, refusedAs, whereList, type ListSpec } from '@ela/service-kit';
 import { ColorErrors } from '../colors/color-errors';
 import { DesignErrors } from '../designs/design-errors';
 import { InventoryErrors } from './inventory-errors';
@@ -54,6 +54,30 @@ export class InventoriesRepository {
 
   page(params: InventoryListParams): Promise<Page<InventoryEntity>> {
     return listPage(this.joined(), params, LIST, (i) => i);
+  }
+
+  /**
+   * A page of live inventories as `page` finds and orders them, each with its answer as the read
+   * model keeps it (`inventory_view`, written in every write's transaction), and the total. Building
+   * the answers from the joined entities was most of a listing's CPU. A row the view does not hold
+   * yet (written behind the service's back, before the view is filled) comes without one.
+   */
+  async viewedPage(
+    params: InventoryListParams,
+  ): Promise<{ total: number; rows: { id: string; body: VersionedInventory | null }[] }> {
+    const found = whereList(
+      this.rows.createQueryBuilder('i').innerJoin('i.product', 'p').andWhere('p.deleted_at IS NULL'),
+      params,
+      LIST,
+    );
+    const page = orderList(found.clone(), LIST.orders[params.sort])
+      .leftJoin('inventory_view', 'v', 'v.id = i.id')
+      .select('i.id', 'id')
+      .addSelect('v.body', 'body')
+      .offset((params.page - 1) * params.limit)
+      .limit(params.limit);
+    const [rows, total] = await Promise.all([page.getRawMany(), found.getCount()]);
+    return { total, rows };
   }
 
   onSalePage(params: OnSaleParams): Promise<Page<InventoryEntity>> {

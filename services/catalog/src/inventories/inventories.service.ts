@@ -33,7 +33,13 @@ export class InventoriesService {
     const { categoryId, onSale, ...params } = query;
     const categoryIds = categoryId ? await this.categories.subtree(categoryId) : undefined;
     const sale = onSale === undefined ? undefined : onSale === 'true';
-    return contract(await this.inventories.page({ ...params, categoryIds, onSale: sale }));
+    const { total, rows } = await this.inventories.viewedPage({ ...params, categoryIds, onSale: sale });
+    const unviewed = rows.filter((row) => !row.body).map((row) => row.id);
+    const fromTables = new Map(
+      (await this.inventories.liveByIds(unviewed)).map((i) => [i.id, i.toContract()]),
+    );
+    const items = rows.flatMap((row) => row.body ?? fromTables.get(row.id) ?? []);
+    return { items, total, page: params.page, limit: params.limit };
   }
 
   async onSale(query: { page: number; limit: number }): Promise<Page<Inventory>> {
