@@ -199,10 +199,11 @@ async function everyOtherRow(
         .map((id) => `/products/inventory?productId=${id}&sort=${sort}&limit=${limit}`),
     ),
   );
-  // A product card opens the cheapest inventory in stock: its page is cut from the product page's list.
+  // The shop opens a product (from the search suggestions) at its cheapest inventory in stock: that
+  // page is cut from the product page's list.
   rows.push(
     await run(
-      'cold: product card’s entry',
+      'cold: a product’s entry',
       api,
       coldProducts.map((id) => `/products/inventory?productId=${id}&sort=price_asc&limit=50`),
     ),

@@ -36,8 +36,8 @@ export const inventoryRoutes = [
     subject: inventories.list,
     summary: 'List inventories with paging and filters',
     query: listInventoriesQuery,
-    // A product card opens the cheapest inventory in stock: the gateway cuts that page, in price
-    // order, from the product page's list.
+    // The shop opens a product (picked from the search suggestions) at its cheapest inventory in
+    // stock: the gateway cuts that page, in price order, from the product page's list.
     edgeView: {
       view: 'productSiblings',
       query: 'productId',
