@@ -159,13 +159,27 @@ describe('the inventory read model', () => {
       [{ categoryId: main.id, sort: 'newest', limit: 3, page: 2 }, [a1], 4],
       [{ productId: a.id, sort: 'oldest' }, [a1, a2], 2],
     ];
+    const same = async (items: Inventory[]) => {
+      for (const item of items)
+        expect(item).toEqual(await fromTables(productOf.get(item.id) ?? b.id, item.id));
+    };
     const check = async () => {
       for (const [query, ids, total] of cases) {
         const page = await services.request<Page<Inventory>>(inv.list, { query });
         expect({ query, ids: page.items.map((i) => i.id), total: page.total }).toEqual({ query, ids, total });
-        for (const item of page.items)
-          expect(item).toEqual(await fromTables(productOf.get(item.id) ?? b.id, item.id));
+        await same(page.items);
       }
+      // The newest of a category's subtree, and the sale listing (biggest discount first, the whole shop).
+      const newest = await services.request<Inventory[]>(inv.byCategory, {
+        params: { id: main.id },
+        query: { limit: 3 },
+      });
+      expect(newest.map((i) => i.id)).toEqual([b2, b1, a2]);
+      await same(newest);
+      const sale = await services.request<Page<Inventory>>(inv.onSale, { query: { limit: 100 } });
+      const ours = sale.items.filter((i) => [a1, a2, b1, b2].includes(i.id));
+      expect(ours.map((i) => i.id)).toEqual([b2, a2]);
+      await same(ours);
     };
     await check();
     // Rows the view has not taken in yet are read from the tables, in their places.

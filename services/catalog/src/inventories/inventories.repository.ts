@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Equal, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { foldPersian, type Page, type VersionedInventory } from '@ela/contracts';
-import { listPage, orderList, refusedAs, whereList, type ListSpec } from '@ela/service-kit';
+import { listPage, orderList, refusedAs, whereList, type ListParams, type ListSpec } from '@ela/service-kit';
 import { ColorErrors } from '../colors/color-errors';
 import { DesignErrors } from '../designs/design-errors';
 import { InventoryErrors } from './inventory-errors';
@@ -30,6 +30,11 @@ const ON_SALE: ListSpec<OnSaleParams, InventoryEntity> = {
 const DELETED: ListSpec<DeletedParams, InventoryEntity> = {
   orders: { deleted_newest: { 'i.deleted_at': 'DESC', 'i.id': 'DESC' } },
 };
+/** Rows of a listing's page, each with its answer from the read model when it holds one, and the total. */
+export interface ViewedPage {
+  total: number;
+  rows: { id: string; body: VersionedInventory | null }[];
+}
 /** What a write may break, and what that means to the caller. */
 const REFUSALS = {
   inventory_name_idx: InventoryErrors.nameTaken,
@@ -52,26 +57,33 @@ export class InventoriesRepository {
     return withDeleted ? qb.withDeleted() : qb.andWhere('p.deleted_at IS NULL');
   }
 
-  page(params: InventoryListParams): Promise<Page<InventoryEntity>> {
-    return listPage(this.joined(), params, LIST, (i) => i);
+  /**
+   * A page of live inventories as the listing's spec finds and orders them, each with its answer as
+   * the read model keeps it (`inventory_view`, written in every write's transaction), and the total.
+   * Building the answers from the joined entities had been a quarter of the catalog's CPU under a
+   * load of listings. A row the view does not hold yet (written behind the service's back, before
+   * the view is filled) comes without one.
+   */
+  viewedPage(params: InventoryListParams): Promise<ViewedPage> {
+    return this.viewed(this.live(), params, LIST);
   }
 
-  /**
-   * A page of live inventories as `page` finds and orders them, each with its answer as the read
-   * model keeps it (`inventory_view`, written in every write's transaction), and the total. Building
-   * the answers from the joined entities had been a quarter of the catalog's CPU under a load of
-   * listings. A row the view does not hold yet (written behind the service's back, before the view
-   * is filled) comes without one.
-   */
-  async viewedPage(
-    params: InventoryListParams,
-  ): Promise<{ total: number; rows: { id: string; body: VersionedInventory | null }[] }> {
-    const found = whereList(
-      this.rows.createQueryBuilder('i').innerJoin('i.product', 'p').andWhere('p.deleted_at IS NULL'),
-      params,
-      LIST,
-    );
-    const page = orderList(found.clone(), LIST.orders[params.sort])
+  /** The same for the sale listing, biggest discount first. */
+  viewedOnSalePage(params: OnSaleParams): Promise<ViewedPage> {
+    return this.viewed(this.live().andWhere('i.sale_price IS NOT NULL'), params, ON_SALE);
+  }
+
+  private live(): SelectQueryBuilder<InventoryEntity> {
+    return this.rows.createQueryBuilder('i').innerJoin('i.product', 'p').andWhere('p.deleted_at IS NULL');
+  }
+
+  private async viewed<P extends ListParams>(
+    live: SelectQueryBuilder<InventoryEntity>,
+    params: P,
+    spec: ListSpec<P, InventoryEntity>,
+  ): Promise<ViewedPage> {
+    const found = whereList(live, params, spec);
+    const page = orderList(found.clone(), spec.orders[params.sort as P['sort']])
       .leftJoin('inventory_view', 'v', 'v.id = i.id')
       .select('i.id', 'id')
       .addSelect('v.body', 'body')
@@ -79,10 +91,6 @@ export class InventoriesRepository {
       .limit(params.limit);
     const [rows, total] = await Promise.all([page.getRawMany(), found.getCount()]);
     return { total, rows };
-  }
-
-  onSalePage(params: OnSaleParams): Promise<Page<InventoryEntity>> {
-    return listPage(this.joined().andWhere('i.sale_price IS NOT NULL'), params, ON_SALE, (i) => i);
   }
 
   deletedPage(params: DeletedParams): Promise<Page<InventoryEntity>> {

@@ -4,7 +4,7 @@ import { CategoriesService } from '../categories/categories.service';
 import { ProductsService } from '../products/products.service';
 import { InventoryErrors } from './inventory-errors';
 import { InventoryViewsRepository } from '../read-model/inventory-views.repository';
-import { InventoriesRepository } from './inventories.repository';
+import { InventoriesRepository, type ViewedPage } from './inventories.repository';
 import { SearchRankings } from './search-rankings';
 import type { InventoryEntity } from './inventory.entity';
 import type { DeletedParams } from './inventory-listing';
@@ -33,17 +33,11 @@ export class InventoriesService {
     const { categoryId, onSale, ...params } = query;
     const categoryIds = categoryId ? await this.categories.subtree(categoryId) : undefined;
     const sale = onSale === undefined ? undefined : onSale === 'true';
-    const { total, rows } = await this.inventories.viewedPage({ ...params, categoryIds, onSale: sale });
-    const unviewed = rows.filter((row) => !row.body).map((row) => row.id);
-    const fromTables = new Map(
-      (await this.inventories.liveByIds(unviewed)).map((i) => [i.id, i.toContract()]),
-    );
-    const items = rows.flatMap((row) => row.body ?? fromTables.get(row.id) ?? []);
-    return { items, total, page: params.page, limit: params.limit };
+    return this.answered(await this.inventories.viewedPage({ ...params, categoryIds, onSale: sale }), params);
   }
 
   async onSale(query: { page: number; limit: number }): Promise<Page<Inventory>> {
-    return contract(await this.inventories.onSalePage({ ...query, sort: 'discount' }));
+    return this.answered(await this.inventories.viewedOnSalePage({ ...query, sort: 'discount' }), query);
   }
 
   async listDeleted(params: DeletedParams): Promise<Page<Inventory>> {
@@ -52,7 +46,22 @@ export class InventoriesService {
 
   async byCategory(categoryId: string, limit: number): Promise<Inventory[]> {
     const categoryIds = await this.categories.subtree(categoryId);
-    return contract(await this.inventories.page({ page: 1, limit, sort: 'newest', categoryIds })).items;
+    const page = { page: 1, limit };
+    return (
+      await this.answered(await this.inventories.viewedPage({ ...page, sort: 'newest', categoryIds }), page)
+    ).items;
+  }
+
+  /** A listing's page with each row's answer: the read model's, or for the few it lacks the tables'. */
+  private async answered(
+    { total, rows }: ViewedPage,
+    { page, limit }: { page: number; limit: number },
+  ): Promise<Page<Inventory>> {
+    const unviewed = rows.filter((row) => !row.body).map((row) => row.id);
+    const fromTables = new Map(
+      (await this.inventories.liveByIds(unviewed)).map((i) => [i.id, i.toContract()]),
+    );
+    return { items: rows.flatMap((row) => row.body ?? fromTables.get(row.id) ?? []), total, page, limit };
   }
 
   /** Live ones of the ids, in their order: from the read model, the rest (if any) from the tables. */
