@@ -57,16 +57,25 @@ export class InventoriesService {
     { total, rows }: ViewedPage,
     { page, limit }: { page: number; limit: number },
   ): Promise<Page<Inventory>> {
-    const unviewed = rows.filter((row) => !row.body).map((row) => row.id);
-    const fromTables = new Map(
-      (await this.inventories.liveByIds(unviewed)).map((i) => [i.id, i.toContract()]),
-    );
-    return { items: rows.flatMap((row) => row.body ?? fromTables.get(row.id) ?? []), total, page, limit };
+    const viewed = new Map(rows.flatMap((row) => (row.body ? [[row.id, row.body] as const] : [])));
+    return {
+      items: await this.inOrder(
+        rows.map((row) => row.id),
+        viewed,
+      ),
+      total,
+      page,
+      limit,
+    };
   }
 
   /** Live ones of the ids, in their order: from the read model, the rest (if any) from the tables. */
   async byIds(ids: string[]): Promise<Inventory[]> {
-    const viewed = new Map((await this.views.byIds(ids)).map((i) => [i.id, i]));
+    return this.inOrder(ids, new Map((await this.views.byIds(ids)).map((i) => [i.id, i])));
+  }
+
+  /** The live ones of `ids`, in their order: the read model's answers in `viewed`, the rest from the tables. */
+  private async inOrder(ids: string[], viewed: Map<string, Inventory>): Promise<Inventory[]> {
     const rest = ids.filter((id) => !viewed.has(id));
     for (const inventory of await this.inventories.liveByIds(rest))
       viewed.set(inventory.id, inventory.toContract());
