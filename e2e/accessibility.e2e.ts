@@ -178,7 +178,7 @@ const crud = (base: string, id: string) => [
 ];
 
 function newContext(): Promise<BrowserContext> {
-  // axe is added as an inline script, which the pages' policy refuses (it asks for a nonce).
+  // axe is added from an address of its own, which the pages' policy refuses.
   return browser.newContext({ locale: 'fa-IR', bypassCSP: true });
 }
 

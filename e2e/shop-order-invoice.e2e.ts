@@ -65,7 +65,7 @@ beforeAll(async () => {
 
   // A customer whose order is placed and paid at the simulated bank; the browser holds the same session.
   browser = await launchBrowser();
-  // axe goes into the page as an inline script, which the page's policy refuses (it asks for a nonce).
+  // axe goes into the page from an address of its own, which the page's policy refuses.
   context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     locale: 'fa-IR',
