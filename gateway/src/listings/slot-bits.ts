@@ -49,6 +49,13 @@ export class SlotMask {
     }
   }
 
+  /** Calls `visit` with each slot in the mask, lowest first. */
+  each(visit: (slot: number) => void): void {
+    const words = this.words;
+    for (let i = 0; i < words.length; i++)
+      for (let word = words[i]; word !== 0; word &= word - 1) visit((i << 5) + 31 - Math.clz32(word & -word));
+  }
+
   count(): number {
     let total = 0;
     for (let word of this.words) {
