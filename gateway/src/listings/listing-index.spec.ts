@@ -75,3 +75,49 @@ describe('the listing copy', () => {
     expect(codepointOrder('ab', 'a')).toBeGreaterThan(0);
   });
 });
+
+describe('a narrow filter', () => {
+  // 200 products over several words of slots; one in seven is in the sub-category, and prices repeat.
+  const rows = Array.from({ length: 200 }, (_, n) => ({
+    ...row(n, n % 11 === 0 ? null : (n * 37) % 1000),
+    categoryId: n % 7 === 0 ? id(101) : id(100),
+  }));
+  const index = ListingIndex.of({ codepointNames: true, categories }, rows);
+  const narrow = (r: ListedProductRow) => r.categoryId === id(101) && r.inStock;
+  const byPrice = (a: ListedProductRow, b: ListedProductRow) =>
+    (a.minPrice ?? Infinity) - (b.minPrice ?? Infinity) || (a.id < b.id ? -1 : 1);
+
+  it('pages as reading every product would, by number and after a cursor', () => {
+    const expected = rows.filter(narrow).sort(byPrice);
+    const asked = { sort: 'price_asc', categoryId: id(101), inStock: 'true', limit: 3 } as const;
+    const page2 = JSON.parse(index.answer(query({ ...asked, page: 2 }))!.toString());
+    expect(page2.items.map((p: { id: string }) => p.id)).toEqual(expected.slice(3, 6).map((r) => r.id));
+    expect(page2.total).toBe(expected.length);
+    const cursor = encodeCursor({ sort: 'price_asc', id: expected[5].id });
+    expect(ids(index.answer(query({ ...asked, cursor })))).toEqual(expected.slice(6, 9).map((r) => r.id));
+  });
+
+  it('counts a price range over the products its other filters keep', () => {
+    const inRange = rows.filter(
+      (r) => narrow(r) && r.minPrice !== null && r.minPrice >= 200 && r.minPrice <= 700,
+    );
+    const answer = JSON.parse(
+      index
+        .answer(
+          query({
+            sort: 'newest',
+            categoryId: id(101),
+            inStock: 'true',
+            minPrice: 200,
+            maxPrice: 700,
+            limit: 50,
+          }),
+        )!
+        .toString(),
+    );
+    expect(answer.total).toBe(inRange.length);
+    expect(answer.items.map((p: { id: string }) => p.id)).toEqual(
+      inRange.sort((a, b) => b.createdAt - a.createdAt).map((r) => r.id),
+    );
+  });
+});
