@@ -260,9 +260,9 @@ export class ListingIndex {
       let counted = 0;
       const [start, end] = this.priceStretch({ ...query, sort: 'price_asc' });
       if (candidates < end - start) {
-        const [min, max, price] = [minPrice ?? -Infinity, maxPrice ?? Infinity, this.price];
+        const keep = this.filterOf(query, mask);
         mask.each((slot) => {
-          if (price[slot] >= min && price[slot] <= max) counted++;
+          if (keep(slot)) counted++;
         });
       } else {
         const list = this.sorted.price_asc;
