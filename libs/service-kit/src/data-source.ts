@@ -1,13 +1,15 @@
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
 import type { DynamicModule } from '@nestjs/common';
+import { PreparingClient } from './prepared-statements';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 type Classes = MixedList<Function | string | EntitySchema>;
 
 /**
  * PostgreSQL options every service uses: never `synchronize`; bigint columns stay strings
- * until an entity maps them on purpose. Migrations run through `migrateLocked`.
+ * until an entity maps them on purpose; statements with parameters prepared per connection.
+ * Migrations run through `migrateLocked`.
  */
 export function postgresOptions(url: string, entities: Classes, migrations: Classes): DataSourceOptions {
   return {
@@ -19,7 +21,7 @@ export function postgresOptions(url: string, entities: Classes, migrations: Clas
     migrationsTransactionMode: 'each',
     synchronize: false,
     uuidExtension: 'pgcrypto',
-    extra: { max: 10 },
+    extra: { max: 10, Client: PreparingClient },
   };
 }
 

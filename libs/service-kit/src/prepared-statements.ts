@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { Client } from 'pg';
+
+/** Most statements one connection keeps prepared; later ones are parsed and planned each time. */
+export const PREPARED_PER_CONNECTION = 300;
+/** Most statement texts whose names are remembered in the process; past it, names are worked out again. */
+const NAMES_KEPT = 2_000;
+
+const names = new Map<string, string | null>();
+
+/**
+ * A PostgreSQL connection that prepares every statement sent with parameters under a name drawn
+ * from its text, so PostgreSQL parses and plans it once per connection instead of on every call
+ * (TypeORM sends each statement unnamed). A text with a `*` in it stays unnamed: a prepared
+ * `SELECT *` or `RETURNING *` would fail once a migration changed its table's columns under it.
+ * See docs/decisions/prepared-statements.md.
+ */
+export class PreparingClient extends Client {
+  private readonly prepared = new Set<string>();
+
+  // pg's overloads cannot be overridden one by one; this passes every other shape on untouched.
+  override query(config: unknown, values?: unknown, callback?: unknown): never {
+    const send = super.query.bind(this) as (...args: unknown[]) => never;
+    if (typeof config !== 'string' || !Array.isArray(values) || values.length === 0)
+      return send(config, values, callback);
+    const name = nameOf(config);
+    if (!name || (!this.prepared.has(name) && this.prepared.size >= PREPARED_PER_CONNECTION))
+      return send(config, values, callback);
+    this.prepared.add(name);
+    return send({ name, text: config, values }, callback);
+  }
+}
+
+/** The statement's name, or null for a text that must stay unnamed. */
+export function nameOf(text: string): string | null {
+  let name = names.get(text);
+  if (name !== undefined) return name;
+  name = text.includes('*')
+    ? null
+    : `s_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+  if (names.size >= NAMES_KEPT) names.clear();
+  names.set(text, name);
+  return name;
+}
