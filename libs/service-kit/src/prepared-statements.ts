@@ -11,8 +11,9 @@ const names = new Map<string, string | null>();
 /**
  * A PostgreSQL connection that prepares every statement sent with parameters under a name drawn
  * from its text, so PostgreSQL parses and plans it once per connection instead of on every call
- * (TypeORM sends each statement unnamed). A text with a `*` in it stays unnamed: a prepared
- * `SELECT *` or `RETURNING *` would fail once a migration changed its table's columns under it.
+ * (TypeORM sends each statement unnamed). A text with a `*` in it (`count(*)` aside) stays
+ * unnamed: a prepared `SELECT *` or `RETURNING *` would fail once a migration changed its table's
+ * columns under it.
  * See docs/decisions/prepared-statements.md.
  */
 export class PreparingClient extends Client {
@@ -35,10 +36,13 @@ export class PreparingClient extends Client {
 export function nameOf(text: string): string | null {
   let name = names.get(text);
   if (name !== undefined) return name;
-  name = text.includes('*')
-    ? null
-    : `s_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+  name = expandsStar(text) ? null : `s_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
   if (names.size >= NAMES_KEPT) names.clear();
   names.set(text, name);
   return name;
+}
+
+/** A `*` other than `count(*)`'s may stand for a table's columns, which a migration can change. */
+function expandsStar(text: string): boolean {
+  return text.replaceAll('count(*)', '').includes('*');
 }

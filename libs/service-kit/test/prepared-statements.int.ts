@@ -66,6 +66,12 @@ describe('statements prepared per connection', () => {
     expect(kept.filter((s) => s.includes('*') || !s.includes('$'))).toEqual([]);
   });
 
+  it('prepares a count(*), whose star stands for no column', async () => {
+    const text = 'SELECT count(*)::int AS n FROM sample WHERE id > $1';
+    expect(await runner.query(text, [2])).toEqual([{ n: 3 }]);
+    expect(await prepared()).toContain(text);
+  });
+
   it('keeps at most its bound of statements prepared, and answers the rest unprepared', async () => {
     const bound = PREPARED_PER_CONNECTION;
     for (let i = 0; i < bound + 20; i++)

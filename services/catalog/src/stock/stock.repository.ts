@@ -86,7 +86,8 @@ export class StockRepository {
   async record(tx: EntityManager, orderId: string, lines: { inventoryId: string; quantity: number }[]) {
     await tx.query(
       `INSERT INTO stock_reservation (order_id, inventory_id, quantity)
-       SELECT $1, * FROM unnest($2::uuid[], $3::int[])`,
+       SELECT $1, line.inventory_id, line.quantity
+       FROM unnest($2::uuid[], $3::int[]) AS line (inventory_id, quantity)`,
       [orderId, lines.map((l) => l.inventoryId), lines.map((l) => l.quantity)],
     );
   }

@@ -36,7 +36,7 @@ export class BasketRepository {
     const [row]: BasketRow[] = await tx.query(
       `INSERT INTO basket (customer_id) VALUES ($1)
        ON CONFLICT (customer_id) WHERE status = 'open' DO UPDATE SET customer_id = EXCLUDED.customer_id
-       RETURNING *`,
+       RETURNING id, customer_id, status, lines, created_at, updated_at`,
       [customerId],
     );
     return this.rows.create({
