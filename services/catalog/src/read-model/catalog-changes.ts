@@ -4,7 +4,7 @@ import { CATALOG_EVENTS } from '@ela/contracts';
 import { Outbox } from '@ela/service-kit';
 import { InventoryViewsRepository } from './inventory-views.repository';
 import { ProductListingsRepository } from './product-listings.repository';
-import { markEdgeViews, markProductsOfCategory } from './edge-view-marks';
+import { markEdgeViews, markInventoriesAndSiblings, markProductsOfCategory } from './edge-view-marks';
 
 /**
  * Where every catalog write says what it changed, inside its transaction: the event goes to the
@@ -30,10 +30,19 @@ export class CatalogChanges {
     await this.views.project(tx, { ids });
   }
 
-  /** Reservations and their release move stock only. */
-  async stockMoved(tx: EntityManager, ids: string[]): Promise<void> {
+  /**
+   * Reservations and their release move stock only: the events and the edge views to write again,
+   * neither of which reads the stock, so a reservation notes them before it takes the stock and
+   * holds its inventories' row locks for as few statements as it can; then `stockCopied`.
+   */
+  async stockMoving(tx: EntityManager, ids: string[]): Promise<void> {
     for (const id of ids) await this.outbox.add(tx, CATALOG_EVENTS.inventoryChanged, { id });
-    await this.views.copyStock(tx, ids);
+    await markInventoriesAndSiblings(tx, ids);
+  }
+
+  /** The inventories' view rows take their stock as it stands now in this transaction. */
+  stockCopied(tx: EntityManager, ids: string[]): Promise<void> {
+    return this.views.copyStock(tx, ids);
   }
 
   /** Its inventories carry its name, unit type and category, and live only while it does. */

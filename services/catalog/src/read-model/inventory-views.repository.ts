@@ -4,7 +4,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import type { Inventory } from '@ela/contracts';
 // The read model is a projection across aggregates: it reads their rows, it never writes them.
 import { InventoryEntity } from '../inventories/inventory.entity';
-import { markEdgeViews, markInventoriesAndSiblings } from './edge-view-marks';
+import { markEdgeViews } from './edge-view-marks';
 
 /** Which inventories a change touches: named ones, or all of a product, colour or design. */
 export type ViewScope =
@@ -95,7 +95,6 @@ export class InventoryViewsRepository {
   /** Stock, its version and the time it moved are all a reservation changes: patched in, rows not rebuilt. */
   async copyStock(tx: EntityManager, ids: string[]): Promise<void> {
     if (!ids.length) return;
-    await markInventoriesAndSiblings(tx, ids);
     // `updatedAt` as the contract's ISO text: milliseconds cut, not rounded, as the driver reads it.
     await tx.query(
       `UPDATE inventory_view v SET body = v.body || jsonb_build_object(

@@ -55,6 +55,10 @@ export class StockService {
     const ids = lines.map((l) => l.inventoryId);
     const productOf = lockProducts ? await this.stock.productsOf(tx, ids) : null;
     if (productOf) await this.lockProducts(tx, [...productOf.values()]);
+    // Everything that does not read the stock comes first: from the first take on, every order
+    // for these inventories waits on their row locks until this commits (a refusal rolls it all back).
+    await this.stock.record(tx, orderId, lines);
+    await this.changes.stockMoving(tx, ids);
     const emptied: string[] = [];
     for (const line of lines) {
       const left = await this.stock.take(tx, line.inventoryId, line.quantity);
@@ -63,13 +67,12 @@ export class StockService {
       if (left === 0) emptied.push(line.inventoryId);
     }
     if (emptied.length > 0 && !productOf) throw new SummaryChanges();
-    await this.stock.record(tx, orderId, lines);
+    await this.changes.stockCopied(tx, ids);
     if (productOf)
       await this.refreshSummaries(
         tx,
         emptied.map((id) => productOf.get(id)!),
       );
-    await this.announce(tx, ids);
     return { orderId, lines: lines.map((l) => ({ ...l, state: 'reserved' as const })) };
   }
 
@@ -86,10 +89,12 @@ export class StockService {
     const ids = held.map((l) => l.inventoryId);
     const productOf = await this.stock.productsOf(tx, ids);
     await this.lockProducts(tx, [...productOf.values()]);
+    // Stock is on every product page, so edge caches must drop the inventories that move.
+    await this.changes.stockMoving(tx, ids);
     for (const line of await this.stock.settle(tx, orderId, 'released'))
       await this.stock.give(tx, line.inventoryId, line.quantity);
+    await this.changes.stockCopied(tx, ids);
     await this.refreshSummaries(tx, [...productOf.values()]);
-    await this.announce(tx, ids);
   }
 
   /** A paid order's stock is sold for good: the lines stop being releasable. */
@@ -106,11 +111,6 @@ export class StockService {
       const product = await this.products.lock(tx, productId);
       if (product) await this.products.store(tx, product, await this.summary.summaryOf(tx, productId));
     }
-  }
-
-  /** Stock is on every product page, so edge caches must drop the inventories that moved. */
-  private async announce(tx: EntityManager, inventoryIds: string[]): Promise<void> {
-    await this.changes.stockMoved(tx, inventoryIds);
   }
 }
 
