@@ -40,7 +40,7 @@ module.exports = function preset(dir, extra = {}) {
     transformIgnorePatterns: ['/node_modules/(?!(@nestjs|jose)/)'],
     moduleNameMapper: {
       '^@ela/(contracts|service-kit|stack|media|web-kit)$': `${root}/libs/$1/src/index.ts`,
-      '^@ela/service-kit/(dev-keys|tracing/register)$': `${root}/libs/service-kit/src/$1.ts`,
+      '^@ela/service-kit/(dev-keys|tracing/register|clients)$': `${root}/libs/service-kit/src/$1.ts`,
       '\\.(css|woff2?)$': `${root}/jest.style-stub.js`,
     },
     ...infrastructure,

@@ -1,6 +1,6 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { natsConnection } from '@ela/service-kit';
+import { natsConnection } from '@ela/service-kit/clients';
 import { eventStreamName } from '@ela/contracts';
 
 /** Deletes the event streams a test copy of the stack made, so test runs leave no streams behind. */

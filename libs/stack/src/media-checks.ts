@@ -10,7 +10,7 @@ import {
   type ImageSize,
   type MediaOwner,
 } from '@ela/contracts';
-import { durableConsumerName, natsConnection } from '@ela/service-kit';
+import { durableConsumerName, natsConnection } from '@ela/service-kit/clients';
 import { waitUntil } from './dev-loop';
 import { natsUrlAs } from './nats-users';
 import type { Stack } from './stack';

@@ -8,7 +8,7 @@ import {
   natsConnection,
   requestService,
   type TokenSubject,
-} from '@ela/service-kit';
+} from '@ela/service-kit/clients';
 
 /**
  * Talks to a service over NATS the way the gateway does, for seeding and tests that act as an

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { NatsUser } from '@ela/contracts';
-import { natsConnection } from '@ela/service-kit';
+import { natsConnection } from '@ela/service-kit/clients';
 import { dropDatabase } from './databases';
 import { freePort } from './free-port';
 import { deleteEventStreams } from './event-streams-cleanup';
