@@ -74,6 +74,12 @@ describe('stock reservations', () => {
       { inventoryId: inv.b, quantity: 3 },
     ]);
     await expect(refused).rejects.toThrow(/CATALOG\.OUT_OF_STOCK.*body\.lines\.1\.inventoryId/);
+    // An inventory that is not there at all (deleted for good) is refused the same way.
+    const unknown = reserve(randomUUID(), [
+      { inventoryId: inv.a, quantity: 1 },
+      { inventoryId: randomUUID(), quantity: 1 },
+    ]);
+    await expect(unknown).rejects.toThrow(/CATALOG\.OUT_OF_STOCK.*body\.lines\.1\.inventoryId/);
     expect([await stockOf(inv.a), await stockOf(inv.b)]).toEqual([5, 2]);
     await expect(reserve(randomUUID(), [{ inventoryId: inv.a, quantity: 1 }], null)).rejects.toThrow(/401/);
   });

@@ -55,9 +55,8 @@ export class StockService {
     const ids = lines.map((l) => l.inventoryId);
     const productOf = lockProducts ? await this.stock.productsOf(tx, ids) : null;
     if (productOf) await this.lockProducts(tx, [...productOf.values()]);
-    // Everything that does not read the stock comes first: from the first take on, every order
-    // for these inventories waits on their row locks until this commits (a refusal rolls it all back).
-    await this.stock.record(tx, orderId, lines);
+    // What does not depend on the stock comes first: from the first take on, every order for these
+    // inventories waits on their row locks until this commits (a refusal rolls it all back).
     await this.changes.stockMoving(tx, ids);
     const emptied: string[] = [];
     for (const line of lines) {
@@ -67,6 +66,8 @@ export class StockService {
       if (left === 0) emptied.push(line.inventoryId);
     }
     if (emptied.length > 0 && !productOf) throw new SummaryChanges();
+    // After the takes: an inventory gone for good is refused as out of stock, not by the rows' key.
+    await this.stock.record(tx, orderId, lines);
     await this.changes.stockCopied(tx, ids);
     if (productOf)
       await this.refreshSummaries(
