@@ -54,4 +54,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every test file loads the stack's helpers again: the kit's index would bring NestJS and TypeORM.
+    files: ['libs/stack/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ela/service-kit',
+              message: 'Import from @ela/service-kit/clients (add what is missing there).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
