@@ -4,7 +4,7 @@
  * every test file loads the stack's helpers again, and the whole kit cost each one about a second
  * and a half of CPU.
  */
-export { natsConnection, withoutCredentials } from './nats/nats-connection';
+export { natsConnection } from './nats/nats-connection';
 export { requestService } from './nats/service-request';
 export { AccessTokenSigner } from './access-tokens/access-token-signer';
 export type { TokenSubject } from './access-tokens/token-claims';

@@ -7,6 +7,8 @@ export const PREPARED_PER_CONNECTION = 300;
 const NAMES_KEPT = 2_000;
 
 const names = new Map<string, string | null>();
+// pg's overloads cannot be overridden one by one: every shape goes through this untyped door.
+const send = Client.prototype.query as (this: Client, ...args: unknown[]) => never;
 
 /**
  * A PostgreSQL connection that prepares every statement sent with parameters under a name drawn
@@ -19,16 +21,14 @@ const names = new Map<string, string | null>();
 export class PreparingClient extends Client {
   private readonly prepared = new Set<string>();
 
-  // pg's overloads cannot be overridden one by one; this passes every other shape on untouched.
   override query(config: unknown, values?: unknown, callback?: unknown): never {
-    const send = super.query.bind(this) as (...args: unknown[]) => never;
     if (typeof config !== 'string' || !Array.isArray(values) || values.length === 0)
-      return send(config, values, callback);
+      return send.call(this, config, values, callback);
     const name = nameOf(config);
     if (!name || (!this.prepared.has(name) && this.prepared.size >= PREPARED_PER_CONNECTION))
-      return send(config, values, callback);
+      return send.call(this, config, values, callback);
     this.prepared.add(name);
-    return send({ name, text: config, values }, callback);
+    return send.call(this, { name, text: config, values }, callback);
   }
 }
 
