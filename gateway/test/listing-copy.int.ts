@@ -56,8 +56,24 @@ beforeAll(async () => {
     designs.push((await admin.upload('POST', '/products/designs', { name })).body.id);
   const next = random(7);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  // Names that tie, differ by a joiner or a digit, or are Latin; prices that tie; some unpriced.
-  const names = ['مخمل', 'مخمل ۲', 'مخمل‌نما', 'Cotton', 'cotton', 'ابریشم', 'آستر', 'ساتن', 'ساتن'];
+  // Names that tie, differ by a joiner or a digit, are Latin, or start with letters code points
+  // misplace (پ گ ی, و before ه); prices that tie; some unpriced.
+  const names = [
+    'مخمل',
+    'مخمل ۲',
+    'مخمل‌نما',
+    'Cotton',
+    'cotton',
+    'ابریشم',
+    'آستر',
+    'ساتن',
+    'ساتن',
+    'پشمی',
+    'گیپور',
+    'یاسی',
+    'وال',
+    'هلویی',
+  ];
   // Descriptions as long as they may be, so the copy's first read comes in pages cut by size.
   const description = 'پارچهٔ نرم و خنک '.repeat(290).slice(0, 5000);
   for (let n = 0; n < 60; n++) {

@@ -1,4 +1,5 @@
 import {
+  NAME_COLLATION,
   PRODUCT_SORTS,
   decodeCursor,
   encodeCursor,
@@ -51,11 +52,12 @@ export class ListingIndex {
   /** Where each slot is in each sort's order, worked out when first needed after a change. */
   private positions: Partial<Record<ProductSort, Int32Array>> = {};
 
-  constructor(private readonly codepointNames: boolean) {}
+  /** Whether the catalog sorts names as `compareNames` does; if not, name sorts are the catalog's. */
+  constructor(private readonly namesAlike: boolean) {}
 
   /** Every row at once: sorted once rather than put in place one by one. */
-  static of(first: Pick<ListingChanges, 'codepointNames' | 'categories'>, rows: ListedProductRow[]) {
-    const index = new ListingIndex(first.codepointNames);
+  static of(first: Pick<ListingChanges, 'nameCollation' | 'categories'>, rows: ListedProductRow[]) {
+    const index = new ListingIndex(first.nameCollation === NAME_COLLATION);
     index.apply({ gone: [], rows, categories: first.categories });
     return index;
   }
@@ -141,7 +143,7 @@ export class ListingIndex {
   /** The listing's answer as UTF-8 JSON, or null when the catalog has to answer it. */
   answer(query: ListProductsQuery): Buffer | null {
     const { sort, limit, page } = query;
-    if (query.q !== undefined || (sort === 'name' && !this.codepointNames)) return null;
+    if (query.q !== undefined || (sort === 'name' && !this.namesAlike)) return null;
     // PostgreSQL reads a uuid in either case; the copy holds them as it writes them, in lower case.
     const categories = query.categoryId === undefined ? null : this.subtree(query.categoryId.toLowerCase());
     if (categories === undefined) return null;

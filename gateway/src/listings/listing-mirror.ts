@@ -128,7 +128,7 @@ export class ListingMirror {
   private async load(): Promise<void> {
     const first = await this.ask({ since: null, after: null });
     const { rows, last } = await this.rest(first, null);
-    this.index = ListingIndex.of({ codepointNames: first.codepointNames, categories: last.categories }, rows);
+    this.index = ListingIndex.of({ nameCollation: first.nameCollation, categories: last.categories }, rows);
     this.since = first.next;
     this.logger.info(`listing copy loaded: ${rows.length} products`);
   }

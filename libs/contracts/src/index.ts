@@ -10,6 +10,7 @@ export * from './openapi/openapi-document';
 export * from './validation';
 export * from './common.schemas';
 export * from './text';
+export * from './name-order';
 export * from './catalog/money';
 export * from './catalog/image';
 export * from './catalog/color';

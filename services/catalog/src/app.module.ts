@@ -32,6 +32,7 @@ import { MediaUses1767200000000 } from './migrations/1767200000000-media-uses';
 import { ProductListing1767400000000 } from './migrations/1767400000000-product-listing';
 import { SearchRankings1767600000000 } from './migrations/1767600000000-search-rankings';
 import { ListingChanges1767800000000 } from './migrations/1767800000000-listing-changes';
+import { PersianNameOrder1768600000000 } from './migrations/1768600000000-persian-name-order';
 import { EdgeViewsModule } from './edge-views/edge-views.module';
 
 const ENTITIES = [CategoryEntity, ColorEntity, DesignEntity, ProductEntity, InventoryEntity];
@@ -49,6 +50,7 @@ const MIGRATIONS = [
   ProductListing1767400000000,
   SearchRankings1767600000000,
   ListingChanges1767800000000,
+  PersianNameOrder1768600000000,
 ];
 
 /**

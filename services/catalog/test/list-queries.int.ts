@@ -92,3 +92,43 @@ describe('LIKE wildcards typed in q', () => {
     expect(hits.body.map((h) => h.title)).toEqual([`کد_یک ${t}`, `حراج% ${t}`]);
   });
 });
+
+describe('sort=name', () => {
+  // By code point پ چ ژ ک گ ی came after every other letter, and و after ه.
+  const alphabetical = ['بژ', 'پسته‌ای', 'زرد', 'ژله‌ای', 'کرم', 'گلبهی', 'وانیلی', 'هلویی', 'یاسی'];
+  const u = tag();
+  const listed = async (path: string) => {
+    const res = await anyone.call<Page<{ name: string }>>(
+      'GET',
+      `${path}${path.includes('?') ? '&' : '?'}sort=name&limit=50`,
+    );
+    expect(res.status).toBe(200);
+    return res.body.items.map((item) => item.name);
+  };
+  const shuffled = [...alphabetical].reverse();
+  const expected = alphabetical.map((name) => `${name} ${u}`);
+
+  it('lists colours, designs and categories in the Persian alphabet', async () => {
+    for (const name of shuffled) {
+      await admin.call('POST', '/products/colors', { name: `${name} ${u}`, hex: '#203040' });
+      await admin.upload('POST', '/products/designs', { name: `${name} ${u}` });
+      await makeCategory(admin, `${name} ${u}`);
+    }
+    for (const path of ['/products/colors', '/products/designs', '/categories'])
+      expect({ path, names: await listed(`${path}?q=${u}`) }).toEqual({ path, names: expected });
+  });
+
+  it('lists products, and one product’s inventories, in the Persian alphabet', async () => {
+    const category = await makeCategory(admin, `رده ${u}`);
+    const product = await makeProduct(admin, { name: `محصول ${u}`, categoryId: category.id });
+    for (const name of shuffled) {
+      await makeProduct(admin, { name: `${name} ${u}`, categoryId: category.id });
+      await makeInventory(admin, { productId: product.id, name: `${name} ${u}`, price: 1000 });
+    }
+    // م between گ and و.
+    const products = [...expected.slice(0, 6), `محصول ${u}`, ...expected.slice(6)];
+    expect(await listed(`/products/get-all?q=${u}&categoryId=${category.id}`)).toEqual(products);
+    expect(await listed(`/products/inventory?productId=${product.id}`)).toEqual(expected);
+    expect(await listed(`/products/inventory?q=${u}`)).toEqual(expected);
+  });
+});

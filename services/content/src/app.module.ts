@@ -16,6 +16,7 @@ import { ToddlersModule } from './toddlers/toddlers.module';
 import { ToddlerEntity } from './toddlers/toddler.entity';
 import { CreateContent1766300000000 } from './migrations/1766300000000-create-content';
 import { MediaUses1767100000000 } from './migrations/1767100000000-media-uses';
+import { PersianNameOrder1768600000000 } from './migrations/1768600000000-persian-name-order';
 
 /** Every table the service maps; a feature adds its entities here. */
 const ENTITIES: Parameters<typeof databaseModule>[1] = [BlogCategoryEntity, ArticleEntity, ToddlerEntity];
@@ -25,6 +26,7 @@ const MIGRATIONS: Parameters<typeof databaseModule>[2] = [
   CreateAuditLog1764600000000,
   CreateContent1766300000000,
   MediaUses1767100000000,
+  PersianNameOrder1768600000000,
 ];
 
 /** One feature module per aggregate, side by side: blog categories, articles, the toddler league. */

@@ -50,8 +50,11 @@ export interface ListedProductRow {
 export interface ListingChanges {
   /** The snapshot this answer was read in: the next `since`. */
   next: string;
-  /** Whether the catalog's database orders names by code point, as the copy does. */
-  codepointNames: boolean;
+  /**
+   * The collation the listing's names sort by (its column's): a copy sorts names itself only when
+   * it is `NAME_COLLATION`, the order `compareNames` gives.
+   */
+  nameCollation: string | null;
   /** Every live category, for the subtrees listings read. */
   categories: { id: string; parentId: string | null }[];
   /** A page of rows in id order. */

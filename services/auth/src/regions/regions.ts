@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { City, Province } from '@ela/contracts';
+import { compareNames, type City, type Province } from '@ela/contracts';
 
 interface RegionsFile {
   provinces: { id: number; name: string; cities: { id: number; name: string }[] }[];
@@ -14,13 +14,12 @@ export class Regions {
 
   constructor(file = join(__dirname, '../../data/iran-regions.json')) {
     const data = JSON.parse(readFileSync(file, 'utf8')) as RegionsFile;
-    const collator = new Intl.Collator('fa');
     this.provinces = data.provinces
       .map(({ id, name }) => ({ id, name }))
-      .sort((a, b) => collator.compare(a.name, b.name));
+      .sort((a, b) => compareNames(a.name, b.name));
     for (const p of data.provinces) {
       const cities = p.cities.map((c) => ({ id: c.id, provinceId: p.id, name: c.name }));
-      cities.sort((a, b) => collator.compare(a.name, b.name));
+      cities.sort((a, b) => compareNames(a.name, b.name));
       this.cities.set(p.id, cities);
       cities.forEach((c) => this.cityById.set(c.id, c));
     }

@@ -97,9 +97,10 @@ export class ProductListingsRepository {
     const unseen = `($1::pg_snapshot IS NULL OR xact >= pg_snapshot_xmax($1::pg_snapshot)
       OR xact = ANY (ARRAY(SELECT pg_snapshot_xip($1::pg_snapshot))))`;
     return this.rows.manager.transaction('REPEATABLE READ', async (tx) => {
-      const [{ next, collation }]: { next: string; collation: string }[] = await tx.query(
+      const [{ next, collation }]: { next: string; collation: string | null }[] = await tx.query(
         `SELECT pg_current_snapshot()::text AS next,
-           (SELECT datcollate FROM pg_database WHERE datname = current_database()) AS collation`,
+           (SELECT c.collname FROM pg_attribute a JOIN pg_collation c ON c.oid = a.attcollation
+            WHERE a.attrelid = 'product_listing'::regclass AND a.attname = 'name') AS collation`,
       );
       const categories: ListingChanges['categories'] = await tx.query(
         'SELECT id, parent_id AS "parentId" FROM category WHERE deleted_at IS NULL',
@@ -136,7 +137,7 @@ export class ProductListingsRepository {
           : [];
       return {
         next,
-        codepointNames: ['C', 'POSIX', 'C.UTF-8', 'C.utf8'].includes(collation),
+        nameCollation: collation,
         categories,
         rows,
         more: rows.length < candidates || candidates === LISTING_CHANGES_PAGE,
