@@ -171,4 +171,41 @@ describe('the shell on the platform rules of the spec', () => {
     expect(await page.locator('svg.icon').count()).toBeGreaterThan(3);
     await page.context().close();
   });
+
+  it('stops spinners, skeletons and slides for people who ask for less motion', async () => {
+    const motion = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion });
+      const page = await context.newPage();
+      await page.goto(stack.urls.shell);
+      await page.getByTestId('product-card').first().waitFor();
+      // The loading states' own classes, as the shell's and the shop's style sheets have them.
+      const styles = await page.evaluate(() =>
+        ['spinner', 'route-progress'].map((name) => {
+          const part = document.createElement('span');
+          part.className = name;
+          document.body.append(part);
+          const { animationDuration, animationIterationCount } = getComputedStyle(part);
+          return { name, animationDuration, animationIterationCount };
+        }),
+      );
+      const card = await page
+        .getByTestId('product-card')
+        .first()
+        .evaluate((element) => getComputedStyle(element).transitionDuration);
+      await context.close();
+      return { styles, card };
+    };
+    const still = await motion('reduce');
+    expect(still.styles).toEqual([
+      { name: 'spinner', animationDuration: '1e-05s', animationIterationCount: '1' },
+      { name: 'route-progress', animationDuration: '1e-05s', animationIterationCount: '1' },
+    ]);
+    expect(still.card.split(', ').every((d) => d === '1e-05s')).toBe(true);
+    const moving = await motion('no-preference');
+    expect(moving.styles).toEqual([
+      { name: 'spinner', animationDuration: '0.8s', animationIterationCount: 'infinite' },
+      { name: 'route-progress', animationDuration: '1.2s', animationIterationCount: 'infinite' },
+    ]);
+    expect(moving.card).toBe('0.2s, 0.2s');
+  });
 });
