@@ -6,13 +6,15 @@
  */
 export const NAME_COLLATION = 'fa-x-icu';
 
-const persian = new Intl.Collator('fa');
+// Made on first use: the storefront's bundles import the contracts, and its first view uses no Intl.
+let persian: Intl.Collator | undefined;
 
 /**
  * Two names as PostgreSQL compares them under `NAME_COLLATION`: the collator first, and for names
  * it finds equal (a collation is deterministic there) their code points.
  */
 export function compareNames(a: string, b: string): number {
+  persian ??= new Intl.Collator('fa');
   return persian.compare(a, b) || codepointOrder(a, b);
 }
 
