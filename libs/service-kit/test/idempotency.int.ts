@@ -53,7 +53,8 @@ function counter() {
     request: { add: 1 },
     ...over,
   });
-  const add = (over: Partial<IdempotentAction> = {}, gate?: Promise<void>) =>
+  /** `started` is told when the work runs, so the key is held; the work then waits for `gate`. */
+  const add = (over: Partial<IdempotentAction> = {}, gate?: Promise<void>, started?: () => void) =>
     db.transaction((tx) =>
       store.once(tx, action(over), async () => {
         const [row]: { n: number }[] = await tx.query(
@@ -61,6 +62,7 @@ function counter() {
            RETURNING n`,
           [counterName],
         );
+        started?.();
         await gate;
         return { n: row.n, at: 'first' };
       }),
@@ -105,7 +107,11 @@ it('makes a repeat in flight wait for the first, then answers the first answer',
   const c = counter();
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
-  const first = c.add({}, gate);
+  // The repeat is sent once the first holds the key: sent together, it could take the key first.
+  let holding!: () => void;
+  const held = new Promise<void>((resolve) => (holding = resolve));
+  const first = c.add({}, gate, holding);
+  await held;
   const repeat = c.add();
   // The repeat is seen waiting on the key's row before the first may commit.
   for (;;) {
