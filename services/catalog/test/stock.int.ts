@@ -143,4 +143,30 @@ describe('stock reservations', () => {
     );
     expect(await stockOf(inv.a)).toBe(5);
   });
+  it('take the lines of orders that cross each other at once, each whole, never one lost to a deadlock', async () => {
+    const admin = await adminApi(stack);
+    const [c, d] = await Promise.all(
+      ['ج', 'د'].map(
+        async (name) =>
+          (await makeInventory(admin, { productId, name: `${name} ${t}`, price: 1200, stock: 100 })).id,
+      ),
+    );
+    // Half name their lines one way round, half the other; each takes 1 of one and 2 of the other.
+    const orders = Array.from({ length: 16 }, (_, i) =>
+      i % 2
+        ? [
+            { inventoryId: c, quantity: 1 },
+            { inventoryId: d, quantity: 2 },
+          ]
+        : [
+            { inventoryId: d, quantity: 1 },
+            { inventoryId: c, quantity: 2 },
+          ],
+    );
+    const held = await Promise.all(orders.map((lines) => reserve(randomUUID(), lines)));
+    expect(held.every((r) => r.lines.length === 2 && r.lines.every((l) => l.state === 'reserved'))).toBe(
+      true,
+    );
+    expect([await stockOf(c), await stockOf(d)]).toEqual([100 - 24, 100 - 24]);
+  });
 });

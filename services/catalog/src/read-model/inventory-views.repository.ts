@@ -95,13 +95,10 @@ export class InventoryViewsRepository {
   /** Stock, its version and the time it moved are all a reservation changes: patched in, rows not rebuilt. */
   async copyStock(tx: EntityManager, ids: string[]): Promise<void> {
     if (!ids.length) return;
-    // `updatedAt` as the contract's ISO text: milliseconds cut, not rounded, as the driver reads it.
     await tx.query(
-      `UPDATE inventory_view v SET body = v.body || jsonb_build_object(
-         'stock', i.stock,
-         'stockVersion', i.stock_version,
-         'updatedAt', to_char(i.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-       FROM inventory i WHERE i.id = ANY($1::uuid[]) AND v.id = i.id`,
+      copyStockFrom(
+        '(SELECT id, stock, stock_version, updated_at FROM inventory WHERE id = ANY($1::uuid[]))',
+      ),
       [ids],
     );
   }
@@ -133,4 +130,18 @@ export class InventoryViewsRepository {
     const [row]: { body: Inventory }[] = await this.rows.manager.query(sql, [value]);
     return row?.body ?? null;
   }
+}
+
+/**
+ * The statement of `copyStock`, from `source`: rows of `id`, `stock`, `stock_version` and
+ * `updated_at`, such as the inventories a statement has just updated, so that a reservation
+ * copies its stock in the statement that takes it. `updatedAt` as the contract's ISO text:
+ * milliseconds cut, not rounded, as the driver reads it.
+ */
+export function copyStockFrom(source: string): string {
+  return `UPDATE inventory_view v SET body = v.body || jsonb_build_object(
+      'stock', s.stock,
+      'stockVersion', s.stock_version,
+      'updatedAt', to_char(s.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    FROM ${source} s WHERE v.id = s.id`;
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { StockReservationState } from '@ela/contracts';
+import { copyStockFrom } from '../read-model/inventory-views.repository';
 
 export interface ReservedLine {
   inventoryId: string;
@@ -63,32 +64,43 @@ export class StockRepository {
   }
 
   /**
-   * Takes stock only if there is enough: the condition, not a read before it, decides. Answers
-   * the steps left, or null when there were not enough (or the inventory is gone).
+   * Takes every line's stock only where there is enough (the condition, not a read before it,
+   * decides), records the order's hold of what was taken and copies the new stock into the read
+   * model, in one statement: a hot inventory's row stays locked for this statement and the commit
+   * only. Rows are locked in inventory id order, as every reservation takes them. Answers the steps
+   * left by inventory; a line missing there was short (or its inventory is gone), and the caller
+   * then rolls the whole transaction back.
    */
-  async take(tx: EntityManager, inventoryId: string, quantity: number): Promise<number | null> {
-    // TypeORM answers an UPDATE as [returned rows, affected count].
-    const [rows] = await tx.query<[{ stock: number }[], number]>(
-      `UPDATE inventory SET stock = stock - $2, stock_version = stock_version + 1, updated_at = now()
-       WHERE id = $1 AND deleted_at IS NULL AND stock >= $2 RETURNING stock`,
-      [inventoryId, quantity],
+  async take(
+    tx: EntityManager,
+    orderId: string,
+    lines: { inventoryId: string; quantity: number }[],
+  ): Promise<Map<string, number>> {
+    const rows: { id: string; stock: number }[] = await tx.query(
+      `WITH asked AS (
+         SELECT * FROM unnest($2::uuid[], $3::int[]) AS line (inventory_id, quantity)
+       ), locked AS MATERIALIZED (
+         SELECT i.id, asked.quantity FROM inventory i JOIN asked ON asked.inventory_id = i.id
+         WHERE i.deleted_at IS NULL AND i.stock >= asked.quantity
+         ORDER BY i.id FOR UPDATE OF i
+       ), taken AS (
+         UPDATE inventory i SET stock = i.stock - locked.quantity, stock_version = i.stock_version + 1,
+           updated_at = now()
+         FROM locked WHERE i.id = locked.id
+         RETURNING i.id, i.stock, i.stock_version, i.updated_at, locked.quantity
+       ), held AS (
+         INSERT INTO stock_reservation (order_id, inventory_id, quantity) SELECT $1, id, quantity FROM taken
+       ), copied AS (${copyStockFrom('taken')})
+       SELECT id, stock FROM taken`,
+      [orderId, lines.map((l) => l.inventoryId), lines.map((l) => l.quantity)],
     );
-    return rows.length > 0 ? rows[0].stock : null;
+    return new Map(rows.map((r) => [r.id, r.stock]));
   }
 
   async give(tx: EntityManager, inventoryId: string, quantity: number): Promise<void> {
     await tx.query(
       'UPDATE inventory SET stock = stock + $2, stock_version = stock_version + 1, updated_at = now() WHERE id = $1',
       [inventoryId, quantity],
-    );
-  }
-
-  async record(tx: EntityManager, orderId: string, lines: { inventoryId: string; quantity: number }[]) {
-    await tx.query(
-      `INSERT INTO stock_reservation (order_id, inventory_id, quantity)
-       SELECT $1, line.inventory_id, line.quantity
-       FROM unnest($2::uuid[], $3::int[]) AS line (inventory_id, quantity)`,
-      [orderId, lines.map((l) => l.inventoryId), lines.map((l) => l.quantity)],
     );
   }
 

@@ -55,20 +55,15 @@ export class StockService {
     const ids = lines.map((l) => l.inventoryId);
     const productOf = lockProducts ? await this.stock.productsOf(tx, ids) : null;
     if (productOf) await this.lockProducts(tx, [...productOf.values()]);
-    // What does not depend on the stock comes first: from the first take on, every order for these
+    // What does not depend on the stock comes first: from the take on, every order for these
     // inventories waits on their row locks until this commits (a refusal rolls it all back).
     await this.changes.stockMoving(tx, ids);
-    const emptied: string[] = [];
-    for (const line of lines) {
-      const left = await this.stock.take(tx, line.inventoryId, line.quantity);
-      // The transaction rolls every line back.
-      if (left === null) throw StockErrors.outOfStock(asked.indexOf(line), line.inventoryId);
-      if (left === 0) emptied.push(line.inventoryId);
-    }
+    const left = await this.stock.take(tx, orderId, lines);
+    // After the take: an inventory gone for good is refused as out of stock, not by the rows' key.
+    const short = lines.find((line) => !left.has(line.inventoryId));
+    if (short) throw StockErrors.outOfStock(asked.indexOf(short), short.inventoryId);
+    const emptied = ids.filter((id) => left.get(id) === 0);
     if (emptied.length > 0 && !productOf) throw new SummaryChanges();
-    // After the takes: an inventory gone for good is refused as out of stock, not by the rows' key.
-    await this.stock.record(tx, orderId, lines);
-    await this.changes.stockCopied(tx, ids);
     if (productOf)
       await this.refreshSummaries(
         tx,
