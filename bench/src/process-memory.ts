@@ -69,6 +69,7 @@ export function nameOf(argv: string[]): string {
     [/tools\/gateway-sim\/dist\/main\.js/, () => 'gateway-sim'],
     [/(?:^|\/)gateway\/dist\/main\.js/, () => 'gateway'],
     [/frontends\/([\w-]+)\/server-dist\/main\.js/, (m) => m[1]],
+    [/bench\/dist\/hop-skeleton\.js (\w+)/, (m) => `skeleton ${m[1]}`],
     [/nats-server/, () => 'nats-server'],
     [/npm-cli\.js|(?:^|\/)npm(?: |$)/, () => 'npm'],
   ];
