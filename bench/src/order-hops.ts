@@ -10,7 +10,7 @@ import { CpuMeter, perOperation } from './process-cpu';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
-/** Started last to first: the front asks orders, orders asks the rest. */
+/** Those asked start before those that ask them: the front asks orders, orders asks the rest. */
 const ROLES = ['payments', 'auth', 'catalog', 'orders', 'front'] as const;
 
 /**
