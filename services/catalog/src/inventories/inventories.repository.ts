@@ -77,20 +77,36 @@ export class InventoriesRepository {
     return this.rows.createQueryBuilder('i').innerJoin('i.product', 'p').andWhere('p.deleted_at IS NULL');
   }
 
+  /** The rows of a listing's first `limit`, with no total: for answers that show no pages (menus). */
+  viewedRows(params: InventoryListParams): Promise<ViewedPage['rows']> {
+    return this.pageOf(whereList(this.live(), params, LIST), params, LIST).getRawMany();
+  }
+
   private async viewed<P extends ListParams>(
     live: SelectQueryBuilder<InventoryEntity>,
     params: P,
     spec: ListSpec<P, InventoryEntity>,
   ): Promise<ViewedPage> {
     const found = whereList(live, params, spec);
-    const page = orderList(found.clone(), spec.orders[params.sort as P['sort']])
+    const [rows, total] = await Promise.all([
+      this.pageOf(found.clone(), params, spec).getRawMany(),
+      found.getCount(),
+    ]);
+    return { total, rows };
+  }
+
+  /** The page `params` names of the rows `found` holds, each with its read model answer. */
+  private pageOf<P extends ListParams>(
+    found: SelectQueryBuilder<InventoryEntity>,
+    params: P,
+    spec: ListSpec<P, InventoryEntity>,
+  ): SelectQueryBuilder<InventoryEntity> {
+    return orderList(found, spec.orders[params.sort as P['sort']])
       .leftJoin('inventory_view', 'v', 'v.id = i.id')
       .select('i.id', 'id')
       .addSelect('v.body', 'body')
       .offset((params.page - 1) * params.limit)
       .limit(params.limit);
-    const [rows, total] = await Promise.all([page.getRawMany(), found.getCount()]);
-    return { total, rows };
   }
 
   deletedPage(params: DeletedParams): Promise<Page<InventoryEntity>> {

@@ -46,10 +46,8 @@ export class InventoriesService {
 
   async byCategory(categoryId: string, limit: number): Promise<Inventory[]> {
     const categoryIds = await this.categories.subtree(categoryId);
-    const page = { page: 1, limit };
-    return (
-      await this.answered(await this.inventories.viewedPage({ ...page, sort: 'newest', categoryIds }), page)
-    ).items;
+    // A menu shows no pages, so the subtree's inventories are not counted.
+    return this.items(await this.inventories.viewedRows({ page: 1, limit, sort: 'newest', categoryIds }));
   }
 
   /** A listing's page with each row's answer: the read model's, or for the few it lacks the tables'. */
@@ -57,16 +55,15 @@ export class InventoriesService {
     { total, rows }: ViewedPage,
     { page, limit }: { page: number; limit: number },
   ): Promise<Page<Inventory>> {
+    return { items: await this.items(rows), total, page, limit };
+  }
+
+  private items(rows: ViewedPage['rows']): Promise<Inventory[]> {
     const viewed = new Map(rows.flatMap((row) => (row.body ? [[row.id, row.body] as const] : [])));
-    return {
-      items: await this.inOrder(
-        rows.map((row) => row.id),
-        viewed,
-      ),
-      total,
-      page,
-      limit,
-    };
+    return this.inOrder(
+      rows.map((row) => row.id),
+      viewed,
+    );
   }
 
   /** Live ones of the ids, in their order: from the read model, the rest (if any) from the tables. */
