@@ -59,7 +59,7 @@ export class StockService {
     // inventories waits on their row locks until this commits (a refusal rolls it all back).
     await this.changes.stockMoving(tx, ids);
     const left = await this.stock.take(tx, orderId, lines);
-    // After the take: an inventory gone for good is refused as out of stock, not by the rows' key.
+    // A line not taken was short, or its inventory is gone: the transaction rolls every line back.
     const short = lines.find((line) => !left.has(line.inventoryId));
     if (short) throw StockErrors.outOfStock(asked.indexOf(short), short.inventoryId);
     const emptied = ids.filter((id) => left.get(id) === 0);
