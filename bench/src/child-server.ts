@@ -3,9 +3,17 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 
-/** Starts a baseline server in its own process and returns the URL it printed. */
-export async function startChild(script: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [join(__dirname, script)], { stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * Starts a server of the bench's own (a baseline, a skeleton's service) in its own process, once it
+ * printed its first line: the URL it listens on, or that it is ready.
+ */
+export async function startChild(
+  script: string,
+  args: string[] = [],
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [join(__dirname, script), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
   return { url: line.trim().replace('[::1]', '127.0.0.1'), child };
 }

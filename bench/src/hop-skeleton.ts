@@ -123,7 +123,7 @@ async function main(): Promise<void> {
       logger: false,
     });
     await app.listen(0, '127.0.0.1');
-    process.stdout.write(`${(await app.getUrl()).replace('[::1]', '127.0.0.1')}\n`);
+    process.stdout.write(`${await app.getUrl()}\n`);
     return;
   }
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(RoleModule, {

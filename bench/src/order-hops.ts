@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { Pool } from 'undici';
 import { PrivateNatsServer, stackConfigFromEnv } from '@ela/stack';
 import { OrderFigures } from './order-figures';
 import { orderFloor } from './order-floor';
 import { CpuMeter, perOperation } from './process-cpu';
+import { startChild } from './child-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
@@ -33,12 +32,9 @@ async function main(): Promise<void> {
   try {
     let front = '';
     for (const role of ROLES) {
-      const child = spawn(process.execPath, [join(__dirname, 'hop-skeleton.js'), role, nats.url], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const { url, child } = await startChild('hop-skeleton.js', [role, nats.url]);
       children.push(child);
-      const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-      if (role === 'front') front = line.trim();
+      if (role === 'front') front = url;
     }
     const api = new Pool(front, { connections: CUSTOMERS });
     const place = async () => {
