@@ -6,11 +6,11 @@ let stack: Awaited<ReturnType<typeof startTestStack>>;
 
 beforeAll(async () => {
   stack = await startTestStack(
-    ['auth', 'catalog', 'orders', 'gateway'],
+    ['auth', 'catalog', 'orders', 'payments', 'gateway'],
     {},
     {
       // Each process's figures carry its service's name.
-      ownProcess: ['auth', 'catalog', 'orders', 'gateway'],
+      ownProcess: ['auth', 'catalog', 'orders', 'payments', 'gateway'],
     },
   );
 });
@@ -51,8 +51,9 @@ describe('metrics', () => {
         status: '200',
       }),
     ).toBe(1);
-    expect(metricValue(orders, 'ela_queue_jobs', { queue: 'orders-payment-window', state: 'delayed' })).toBe(
-      0,
-    );
+
+    const payments = await scrapeMetrics(stack.config.ports.paymentsHealth);
+    const reconciliation = { queue: 'payments-reconciliation', service: 'payments' };
+    expect(metricValue(payments, 'ela_queue_jobs', { ...reconciliation, state: 'failed' })).toBe(0);
   });
 });

@@ -31,11 +31,11 @@ export const ordersEnv = baseServiceEnv.extend({
     .max(24 * 3600)
     .optional(),
   /**
-   * How often a replica looks for unpaid orders past their window whose BullMQ job was lost
-   * (Redis restarted without its data); each order's own job normally ends it on time.
+   * How often a replica ends the payment windows that are over: an order expires at most this
+   * long after its deadline (a payment is refused from the deadline on whatever this says).
    */
-  ORDER_EXPIRY_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
-  /** BullMQ's Redis: one delayed job per unpaid order ends its payment window. */
+  ORDER_EXPIRY_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Where the wrong discount codes a customer tries are counted. */
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /**
    * Longest wait for payments to start an order's payment (it asks the bank); after it the order

@@ -17,8 +17,7 @@ let fabric: Awaited<ReturnType<typeof halfMeterFabric>>;
 const inv = (name: string) => fabric.byName[name].id;
 
 beforeAll(async () => {
-  // A payment window of a few seconds, so expiry can be watched. The sweep keeps its default
-  // minute: an order that expires within the test's deadline was ended by its BullMQ job.
+  // A payment window of a few seconds, so expiry can be watched; the sweep keeps its default.
   stack = await startTestStack(['gateway-sim', 'auth', 'catalog', 'orders', 'payments', 'gateway'], {
     orders: { PAYMENT_WINDOW_SECONDS: '5' },
   });

@@ -11,11 +11,12 @@ const BATCH = 50;
 const ABANDONED_PLACEMENT_MS = 2 * 60_000;
 
 /**
- * Ends payment windows. Each order's delayed job (`PaymentWindowQueue`) calls `expireIfDue`;
- * each replica also sweeps now and then for orders whose job Redis lost: unpaid orders past
- * `expires_at` are locked with SKIP LOCKED (two replicas never take the same one), cancelled by
- * the system and announced as `expired` in the same transaction. A paid or cancelled order is
- * never expired, and one paid meanwhile waits on the lock and is then no longer `placed`.
+ * Ends payment windows: every few seconds each replica takes the unpaid orders past their window
+ * (and past any bank session's grace, held by no payment) with SKIP LOCKED, so two replicas never
+ * take the same one, cancels them by the system and announces them as `expired` in the same
+ * transaction. A paid or cancelled order is never expired, and one paid meanwhile waits on the
+ * lock and is then no longer `placed`. The deadline itself is enforced where a payment starts or
+ * settles; the sweep only gives the stock back, so a late sweep costs seconds of held stock.
  */
 @Injectable()
 export class OrderExpiry implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -53,25 +54,6 @@ export class OrderExpiry implements OnApplicationBootstrap, OnApplicationShutdow
       });
       if (done < BATCH) return;
     }
-  }
-
-  /**
-   * The job of one order: expires it if it is still unpaid and its window has ended. Answers when
-   * to look again instead, while a bank session started inside the window may still be paid.
-   */
-  async expireIfDue(orderId: string): Promise<{ expired: boolean; again: Date | null }> {
-    return this.orders.transaction(async (tx) => {
-      const order = await this.orders.lock(tx, orderId);
-      if (!order || order.status !== 'placed') return { expired: false, again: null };
-      // Held by a payment being verified: that payment settles it (paid, or let go).
-      if (order.paymentId)
-        return { expired: false, again: new Date(Date.now() + this.settings.expirySweepMs) };
-      if (order.payable()) return { expired: false, again: order.graceUntil ?? order.expiresAt };
-      order.expire();
-      await this.orders.save(tx, order);
-      await this.changes.announce(tx, order, 'placed', true);
-      return { expired: true, again: null };
-    });
   }
 
   /**

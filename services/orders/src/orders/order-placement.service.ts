@@ -29,7 +29,6 @@ import { OrderErrors } from './order-errors';
 import { OrderPlacementsRepository } from './order-placements.repository';
 import { ORDER_SETTINGS, type OrderSettings } from './order-settings';
 import { OrdersRepository } from './orders.repository';
-import { PaymentWindowQueue } from './payment-window.queue';
 
 /** The action an `Idempotency-Key` on POST /order names. */
 const PLACE_SCOPE = 'order.place';
@@ -60,7 +59,6 @@ export class OrderPlacementService {
     private readonly auth: AuthClient,
     private readonly catalog: CatalogClient,
     @Inject(ORDER_SETTINGS) private readonly settings: OrderSettings,
-    private readonly paymentWindow: PaymentWindowQueue,
     private readonly payments: PaymentsClient,
     private readonly claims: OrderClaims,
   ) {}
@@ -155,7 +153,6 @@ export class OrderPlacementService {
       return answer;
     }
     if (order.status !== 'placed') return answer;
-    if (order.expiresAt) await this.paymentWindow.schedule(order.id, order.expiresAt);
     const started = await this.payments.start(token, order);
     if (started.sessionEndsAt) await this.claims.sessionOpened(order, started.sessionEndsAt);
     return { ...answer, payment: started.payment };

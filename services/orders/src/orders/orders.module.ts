@@ -9,7 +9,6 @@ import { OrderChanges } from './order-changes';
 import { OrderPlacementService } from './order-placement.service';
 import { OrdersService } from './orders.service';
 import { OrderExpiry } from './order-expiry';
-import { PaymentWindowQueue } from './payment-window.queue';
 import { OrdersHandlers } from './orders.handlers';
 import { ORDER_SETTINGS, type OrderSettings } from './order-settings';
 import { OrderClaims } from './order-claims';
@@ -26,8 +25,6 @@ export class OrdersModule {
     const settings: OrderSettings = {
       paymentWindowMs: paymentWindowMs(config),
       expirySweepMs: config.ORDER_EXPIRY_SWEEP_MS,
-      redisUrl: config.REDIS_URL,
-      queuePrefix: config.NATS_SUBJECT_PREFIX,
     };
     return {
       module: OrdersModule,
@@ -40,7 +37,6 @@ export class OrdersModule {
         OrderPlacementService,
         OrdersService,
         OrderExpiry,
-        PaymentWindowQueue,
         OrderClaims,
       ],
       controllers: [OrdersHandlers],
