@@ -128,6 +128,30 @@ it('is not held back by commits that keep coming while it gathers', async () => 
   }
 });
 
+it('writes several events of one kind in one statement, each delivered once with its own payload', async () => {
+  const events = await db.transaction(async (tx) => {
+    await tx.query('INSERT INTO thing (n) SELECT unnest($1::int[])', [[401, 402, 403]]);
+    return outbox.addAll(tx, thingMade, [{ n: 401 }, { n: 402 }, { n: 403 }]);
+  });
+  expect(new Set(events.map((e) => e.id)).size).toBe(3);
+  for (const event of events) await waitUntilReceived(event.id);
+  const received: { n: number }[] = await db.query(
+    'SELECT n FROM received WHERE event_id = ANY($1) ORDER BY n',
+    [events.map((e) => e.id)],
+  );
+  expect(received.map((r) => r.n)).toEqual([401, 402, 403]);
+  // One payload its schema refuses keeps the whole batch out.
+  await expect(
+    db.transaction((tx) => outbox.addAll(tx, thingMade, [{ n: 404 }, { n: 4.5 }])),
+  ).rejects.toThrow();
+  const refused: unknown[] = await db.query(
+    `SELECT id FROM outbox_event WHERE payload->'data'->>'n' = '404'`,
+  );
+  expect(refused).toHaveLength(0);
+  // Nothing to add asks nothing of the database: no transaction is even needed.
+  expect(await outbox.addAll(null as never, thingMade, [])).toEqual([]);
+});
+
 it('does not write the event when the change rolls back', async () => {
   await expect(
     db.transaction(async (tx) => {

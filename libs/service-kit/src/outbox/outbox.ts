@@ -28,25 +28,38 @@ export class Outbox {
 
   /** Adds an event inside `tx`; the payload is checked against the event's own schema. */
   async add<E extends EventDef>(tx: EntityManager, event: E, data: EventData<E>): Promise<EventMessage> {
-    const message: EventMessage = {
+    const [message] = await this.addAll(tx, event, [data]);
+    return message;
+  }
+
+  /** Adds one event of the kind for each payload, in one statement, whatever their number. */
+  async addAll<E extends EventDef>(
+    tx: EntityManager,
+    event: E,
+    data: EventData<E>[],
+  ): Promise<EventMessage[]> {
+    if (data.length === 0) return [];
+    const messages: EventMessage[] = data.map((d) => ({
       id: randomUUID(),
       subject: event.subject,
       occurredAt: new Date().toISOString(),
-      data: event.schema.parse(data),
-    };
-    // One round trip for both: events are written on every order and reservation.
+      data: event.schema.parse(d),
+    }));
     await tx.query(
-      `WITH kept AS (INSERT INTO outbox_event (id, subject, payload, occurred_at) VALUES ($1, $2, $3, $4))
+      `WITH kept AS (
+         INSERT INTO outbox_event (id, subject, payload, occurred_at)
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::timestamptz[])
+       )
        SELECT pg_notify($5, $6)`,
       [
-        message.id,
-        message.subject,
-        JSON.stringify(message),
-        message.occurredAt,
+        messages.map((m) => m.id),
+        messages.map((m) => m.subject),
+        messages.map((m) => JSON.stringify(m)),
+        messages.map((m) => m.occurredAt),
         OUTBOX_CHANNEL,
         event.domain,
       ],
     );
-    return message;
+    return messages;
   }
 }

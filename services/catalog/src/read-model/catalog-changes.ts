@@ -26,7 +26,7 @@ export class CatalogChanges {
   }
 
   async inventoriesChanged(tx: EntityManager, ids: string[]): Promise<void> {
-    for (const id of ids) await this.outbox.add(tx, CATALOG_EVENTS.inventoryChanged, { id });
+    await this.announce(tx, ids);
     await this.views.project(tx, { ids });
   }
 
@@ -36,7 +36,7 @@ export class CatalogChanges {
    * holds its inventories' row locks for as few statements as it can; then `stockCopied`.
    */
   async stockMoving(tx: EntityManager, ids: string[]): Promise<void> {
-    for (const id of ids) await this.outbox.add(tx, CATALOG_EVENTS.inventoryChanged, { id });
+    await this.announce(tx, ids);
     await markInventoriesAndSiblings(tx, ids);
   }
 
@@ -76,5 +76,14 @@ export class CatalogChanges {
     await this.outbox.add(tx, CATALOG_EVENTS.categoryChanged, { id });
     await markProductsOfCategory(tx, id);
     await this.listings.project(tx, { categoryId: id });
+  }
+
+  /** One event an inventory, all in one statement. */
+  private announce(tx: EntityManager, ids: string[]) {
+    return this.outbox.addAll(
+      tx,
+      CATALOG_EVENTS.inventoryChanged,
+      ids.map((id) => ({ id })),
+    );
   }
 }

@@ -48,8 +48,7 @@ export class OrderExpiry implements OnApplicationBootstrap, OnApplicationShutdow
     for (;;) {
       const done = await this.orders.transaction(async (tx) => {
         const abandoned = await this.placements.takeAbandoned(tx, ABANDONED_PLACEMENT_MS, BATCH);
-        for (const { id, customerId } of abandoned)
-          await this.outbox.add(tx, ORDERS_EVENTS.cancelled, { id, customerId });
+        await this.outbox.addAll(tx, ORDERS_EVENTS.cancelled, abandoned);
         return abandoned.length;
       });
       if (done < BATCH) return;
