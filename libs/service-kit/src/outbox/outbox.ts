@@ -45,6 +45,7 @@ export class Outbox {
       occurredAt: new Date().toISOString(),
       data: event.schema.parse(d),
     }));
+    // One round trip for the rows and the nudge: events are written on every order and reservation.
     await tx.query(
       `WITH kept AS (
          INSERT INTO outbox_event (id, subject, payload, occurred_at)
