@@ -7,6 +7,9 @@ import { OrderEntity } from './order.entity';
 
 const NEWEST: ListOrder = { 'o.created_at': 'DESC', 'o.id': 'DESC' };
 const OLDEST: ListOrder = { 'o.created_at': 'ASC', 'o.id': 'ASC' };
+/** `$1` the order, `$2` until when (its plan is checked in the tests: one order, by its key). */
+export const EXTEND_GRACE = `UPDATE customer_order SET grace_until = $2, updated_at = now()
+  WHERE id = $1 AND status = 'placed' AND (grace_until IS NULL OR grace_until < $2)`;
 const status = (qb: SelectQueryBuilder<OrderEntity>, s: string) => void qb.andWhere('o.status = :s', { s });
 
 @Injectable()
@@ -36,11 +39,7 @@ export class OrdersRepository {
    * under the row lock PostgreSQL takes for it, so it needs no transaction of its own.
    */
   async extendGrace(id: string, until: Date): Promise<void> {
-    await this.rows.query(
-      `UPDATE customer_order SET grace_until = $2, updated_at = now()
-       WHERE id = $1 AND status = 'placed' AND (grace_until IS NULL OR grace_until < $2)`,
-      [id, until],
-    );
+    await this.rows.query(EXTEND_GRACE, [id, until]);
   }
 
   findOne(id: string): Promise<OrderEntity | null> {
