@@ -9,11 +9,26 @@ import { shapeListingCatalog } from './listing-catalog';
 import { listingPaths } from './listing-queries';
 import { settleCatalog } from './settle-catalog';
 import { BENCH_PROCESSES } from './bench-processes';
+import { CpuMeter } from './process-cpu';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
-const run = (name: string, base: string, paths: string[]) => measure(name, base, SECONDS, paths, CONNECTIONS);
+/** Each row's CPU an answer by process, in µs: which side of the loopback a ratio is bound by. */
+const cpuOfRows = new Map<string, string>();
+
+async function run(name: string, base: string, paths: string[]): Promise<Figures> {
+  const cpu = new CpuMeter();
+  cpu.start();
+  const figures = await measure(name, base, SECONDS, paths, CONNECTIONS);
+  const answers = figures.requestsPerSecond * SECONDS;
+  const spent = cpu.stop().filter(([, ms]) => (ms * 1000) / answers >= 1);
+  cpuOfRows.set(
+    name,
+    spent.map(([process, ms]) => `${process} ${((ms * 1000) / answers).toFixed(1)}`).join(', '),
+  );
+  return figures;
+}
 /** `npm run catalog -w bench -- listings`: the baseline and the uncached product listings only. */
 const LISTINGS_ONLY = process.argv.includes('listings');
 /** Rounds of the listings between baselines (`BENCH_ROUNDS`), for a machine whose speed moves. */
@@ -88,6 +103,8 @@ async function main(): Promise<void> {
       rows.push(await run('baseline again', baseline.url, ['/fixed']));
     }
     console.log(table(rows));
+    console.log('\nCPU µs an answer, by process (1 µs or more), the last run of each row:');
+    for (const [name, spent] of cpuOfRows) console.log(`  ${name.padEnd(30)} ${spent}`);
     if (!LISTINGS_ONLY) await oneAtATime(stack.config, api);
     const base = rows[0].requestsPerSecond;
     for (const row of rows.slice(1))

@@ -70,6 +70,7 @@ export function nameOf(argv: string[]): string {
     [/(?:^|\/)gateway\/dist\/main\.js/, () => 'gateway'],
     [/frontends\/([\w-]+)\/server-dist\/main\.js/, (m) => m[1]],
     [/bench\/dist\/hop-skeleton\.js (\w+)/, (m) => `skeleton ${m[1]}`],
+    [/bench\/dist\/baseline-nest\.js/, () => 'baseline'],
     [/nats-server/, () => 'nats-server'],
     [/npm-cli\.js|(?:^|\/)npm(?: |$)/, () => 'npm'],
   ];
