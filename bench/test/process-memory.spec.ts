@@ -13,6 +13,7 @@ describe('nameOf', () => {
     [['node', '/r/gateway/dist/main.js'], 'gateway'],
     [['node', '/r/frontends/shell/server-dist/main.js'], 'shell'],
     [['node', '--require', 'x.js', '/r/libs/stack/dist/app-host.js', 'analytics+worker'], 'analytics+worker'],
+    [['/usr/bin/node', '/r/bench/dist/baseline-nest.js'], 'baseline'],
     [['/usr/local/bin/nats-server', '-c', 'nats.conf'], 'nats-server'],
   ])('names %j %s', (argv, name) => {
     expect(nameOf(argv)).toBe(name);
