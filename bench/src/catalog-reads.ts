@@ -29,6 +29,7 @@ async function run(name: string, base: string, paths: string[]): Promise<Figures
   );
   return figures;
 }
+
 /** `npm run catalog -w bench -- listings`: the baseline and the uncached product listings only. */
 const LISTINGS_ONLY = process.argv.includes('listings');
 /** Rounds of the listings between baselines (`BENCH_ROUNDS`), for a machine whose speed moves. */
