@@ -127,3 +127,31 @@ describe('a narrow filter', () => {
     );
   });
 });
+
+describe('a price range over more products than a step of the price order', () => {
+  // 3,000 products: the range's total is counted from the price order's prefixes, not walked.
+  const rows = Array.from({ length: 3_000 }, (_, n) => ({
+    ...row(n, n % 13 === 0 ? null : (n * 7_919) % 100_000),
+    categoryId: n % 3 === 0 ? id(101) : id(100),
+  }));
+  const index = ListingIndex.of({ nameCollation: NAME_COLLATION, categories }, rows);
+
+  it.each([
+    [{}, 0, 100_000],
+    [{}, 10_000, 90_000],
+    [{ inStock: 'true' as const }, 5_000, 95_000],
+    [{ categoryId: id(101) }, 1_000, 99_000],
+    [{ inStock: 'false' as const }, 30_000, 31_000],
+  ])('totals %j priced %i to %i as counting every product would', (filters, minPrice, maxPrice) => {
+    const kept = rows.filter(
+      (r) =>
+        r.minPrice !== null &&
+        r.minPrice >= minPrice &&
+        r.minPrice <= maxPrice &&
+        (filters.inStock === undefined || r.inStock === (filters.inStock === 'true')) &&
+        (filters.categoryId === undefined || r.categoryId === filters.categoryId),
+    );
+    const answer = JSON.parse(index.answer(query({ ...filters, minPrice, maxPrice }))!.toString());
+    expect(answer.total).toBe(kept.length);
+  });
+});

@@ -9,7 +9,7 @@ import {
   type ProductSort,
 } from '@ela/contracts';
 import { ORDERS, firstWhere, type Listed } from './listing-order';
-import { SlotBits, SlotBitsByKey, SlotMask, unionOf } from './slot-bits';
+import { OrderPrefixes, SlotBits, SlotBitsByKey, SlotMask, unionOf } from './slot-bits';
 
 type Filter = (slot: number) => boolean;
 
@@ -51,6 +51,10 @@ export class ListingIndex {
   private readonly subtreeSlots = new Map<string, Uint32Array>();
   /** Where each slot is in each sort's order, worked out when first needed after a change. */
   private positions: Partial<Record<ProductSort, Int32Array>> = {};
+  /** The price order's prefixes as sets for price ranges' totals, when first needed after a change. */
+  private pricePrefixes: OrderPrefixes | null = null;
+  /** Positions in a sort's order as bits, reused by every page read from its matches. */
+  private marks = new Uint32Array(0);
 
   /** Whether the catalog sorts names as `compareNames` does; if not, name sorts are the catalog's. */
   constructor(private readonly namesAlike: boolean) {}
@@ -70,6 +74,7 @@ export class ListingIndex {
     this.totals.clear();
     this.subtreeSlots.clear();
     this.positions = {};
+    this.pricePrefixes = null;
     const inPlace = rows.length <= RESORT_AFTER;
     for (const id of gone) {
       const slot = this.remove(id, true);
@@ -196,7 +201,10 @@ export class ListingIndex {
     return slots;
   }
 
-  /** The page's slots, from the matches' own positions in the order. */
+  /**
+   * The page's slots, from the matches' own positions in the order: marked as bits by position and
+   * read from `start` until the page is full, rather than every match's position sorted.
+   */
   private pageOfMatches(
     sort: ProductSort,
     start: number,
@@ -207,16 +215,21 @@ export class ListingIndex {
     keep: Filter,
   ): number[] {
     const position = this.positionsIn(sort);
-    const found: number[] = [];
+    const list = this.sorted[sort];
+    const words = (list.length + 31) >>> 5;
+    if (this.marks.length < words) this.marks = new Uint32Array(words);
+    const marks = this.marks.fill(0, 0, words);
     mask.each((slot) => {
       const at = position[slot];
-      if (at >= start && at < end && keep(slot)) found.push(at);
+      if (at >= start && at < end && keep(slot)) marks[at >>> 5] |= 1 << (at & 31);
     });
-    const list = this.sorted[sort];
-    return found
-      .sort((a, b) => a - b)
-      .slice(skip, skip + limit)
-      .map((at) => list[at]);
+    const slots: number[] = [];
+    for (let i = start >>> 5; i < words && slots.length < limit; i++)
+      for (let word = marks[i]; word !== 0 && slots.length < limit; word &= word - 1) {
+        if (skip > 0) skip--;
+        else slots.push(list[(i << 5) + 31 - Math.clz32(word & -word)]);
+      }
+    return slots;
   }
 
   private positionsIn(sort: ProductSort): Int32Array {
@@ -258,19 +271,20 @@ export class ListingIndex {
     if (total !== undefined) return total;
     if (minPrice === undefined && maxPrice === undefined) total = candidates;
     else {
-      // The range is one stretch of the price order: walked, or the mask's slots priced, whichever is shorter.
-      let counted = 0;
+      // The range is one stretch of the price order: counted by its prefixes, or the mask's slots
+      // priced when they are fewer than what counting by the prefixes reads.
       const [start, end] = this.priceStretch({ ...query, sort: 'price_asc' });
-      if (candidates < end - start) {
+      this.pricePrefixes ??= new OrderPrefixes(this.sorted.price_asc, mask.words.length);
+      if (candidates < Math.min(end - start, this.pricePrefixes.cost)) {
         const keep = this.filterOf(query, mask);
+        let counted = 0;
         mask.each((slot) => {
           if (keep(slot)) counted++;
         });
+        total = counted;
       } else {
-        const list = this.sorted.price_asc;
-        for (let i = start; i < end; i++) if (mask.has(list[i])) counted++;
+        total = this.pricePrefixes.countBetween(mask, start, end);
       }
-      total = counted;
     }
     if (this.totals.size >= TOTALS_KEPT) this.totals.clear();
     this.totals.set(key, total);
@@ -320,7 +334,7 @@ export class ListingIndex {
 }
 
 const HEAD = Buffer.from('{"items":[');
-const COMMA = Buffer.from(',');
+const COMMA = ','.charCodeAt(0);
 
 /**
  * The answer's bytes in a buffer of its own, copied from the items' own UTF-8: assembled as text,
@@ -330,10 +344,13 @@ function joined(items: Buffer[], tail: string): Buffer {
   let length = HEAD.length + Buffer.byteLength(tail) + Math.max(0, items.length - 1);
   for (const item of items) length += item.length;
   const bytes = Buffer.allocUnsafeSlow(length);
-  let at = HEAD.copy(bytes, 0);
+  // `set` rather than `copy`: Buffer's own copy costs more to call than 700 bytes take to move.
+  bytes.set(HEAD, 0);
+  let at = HEAD.length;
   items.forEach((item, i) => {
-    if (i > 0) at += COMMA.copy(bytes, at);
-    at += item.copy(bytes, at);
+    if (i > 0) bytes[at++] = COMMA;
+    bytes.set(item, at);
+    at += item.length;
   });
   bytes.write(tail, at, 'utf8');
   return bytes;

@@ -58,13 +58,74 @@ export class SlotMask {
 
   count(): number {
     let total = 0;
-    for (let word of this.words) {
-      // Bits set in a word, by halves, nibbles and bytes.
-      word -= (word >>> 1) & 0x55555555;
-      word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
-      total += (((word + (word >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-    }
+    for (const word of this.words) total += bitsIn(word);
     return total;
+  }
+
+  /** How many of its slots are also in `other`. */
+  countIn(other: Uint32Array): number {
+    const words = this.words;
+    const length = Math.min(words.length, other.length);
+    let total = 0;
+    for (let i = 0; i < length; i++) total += bitsIn(words[i] & other[i]);
+    return total;
+  }
+}
+
+/** Bits set in a word, by halves, nibbles and bytes. */
+function bitsIn(word: number): number {
+  word -= (word >>> 1) & 0x55555555;
+  word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+  return (((word + (word >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * The slots before every `step`-th position of an order, each as a set. How many of a mask's slots
+ * lie in a stretch of the order is then a count of the mask ANDed with the sets at the boundaries
+ * nearest its ends, and a walk of at most half a step at each: a price range's total no longer
+ * walks the whole stretch of the price order (a fifth of the gateway's time under cold listings).
+ */
+export class OrderPrefixes {
+  private readonly sets: Uint32Array[] = [];
+
+  /** The default step keeps at most 64 sets, and no walk past 512 positions for 32,768 products. */
+  constructor(
+    private readonly order: number[],
+    private readonly words: number,
+    readonly step = Math.max(1024, Math.ceil(order.length / 64)),
+  ) {
+    const running = new Uint32Array(words);
+    for (let i = 0; i < order.length; i++) {
+      if (i % step === 0) this.sets.push(running.slice());
+      running[order[i] >>> 5] |= 1 << (order[i] & 31);
+    }
+    // The last set is the whole order, at its end, wherever that falls.
+    this.sets.push(running);
+  }
+
+  /** About what a count reads at most: the words of two sets and a step's positions. */
+  get cost(): number {
+    return 2 * this.words + this.step;
+  }
+
+  /** How many of the mask's slots are at positions from `start` up to, not including, `end`. */
+  countBetween(mask: SlotMask, start: number, end: number): number {
+    if (end - start <= this.step) return this.walk(mask, start, end);
+    return this.countBefore(mask, end) - this.countBefore(mask, start);
+  }
+
+  private countBefore(mask: SlotMask, end: number): number {
+    const k = Math.floor(end / this.step);
+    const below = k * this.step;
+    const above = Math.min(below + this.step, this.order.length);
+    if (end - below <= above - end) return mask.countIn(this.sets[k]) + this.walk(mask, below, end);
+    return mask.countIn(this.sets[k + 1]) - this.walk(mask, end, above);
+  }
+
+  private walk(mask: SlotMask, start: number, end: number): number {
+    let counted = 0;
+    for (let i = start; i < end; i++) if (mask.has(this.order[i])) counted++;
+    return counted;
   }
 }
 
