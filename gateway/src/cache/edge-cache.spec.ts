@@ -15,6 +15,20 @@ describe('EdgeCache', () => {
     if (first.ok && second.ok) expect(second.reply.etag).toBe(first.reply.etag);
   });
 
+  it('stores an answer the gateway worked out itself only when its address is asked for again', async () => {
+    const cache = new EdgeCache(1_000_000);
+    const body = Buffer.from('{"items":[]}');
+    const once = cache.worked('/l?page=1', body);
+    expect(once.body).toBe(body);
+    expect(once.etag).toMatch(/^"[\w-]+"$/);
+    expect(cache.peek('/l?page=1', 10_000)).toBeUndefined();
+    cache.worked('/l?page=2', Buffer.from('{"items":[1]}'));
+    const again = cache.worked('/l?page=1', body);
+    expect(cache.peek('/l?page=1', 10_000)).toBe(again);
+    expect(again.etag).toBe(once.etag);
+    expect(cache.peek('/l?page=2', 10_000)).toBeUndefined();
+  });
+
   it("keeps an edge view's JSON text as it came, and says where it came from", async () => {
     const cache = new EdgeCache(1_000_000);
     const json = '{"b":1,"a":2}';

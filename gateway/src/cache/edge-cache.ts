@@ -19,11 +19,8 @@ export type AnswerSource = 'hit' | 'view' | 'copy' | 'miss';
 export type CacheOutcome =
   { ok: true; reply: CachedReply; source: AnswerSource } | { ok: false; error: ApiError };
 
-/**
- * What a miss loads: the service's answer, or JSON ready to send (text from an edge view, UTF-8 in
- * a buffer of its own from a copy).
- */
-export type Loaded = ServiceResult | { ok: true; json: string | Buffer; source: 'view' | 'copy' };
+/** What a miss loads: the service's answer, or JSON text ready to send from an edge view. */
+export type Loaded = ServiceResult | { ok: true; json: string; source: 'view' };
 
 /**
  * Hot public reads answered at the edge. Entries live at most their route's max age and are
@@ -35,6 +32,8 @@ export class EdgeCache {
   private readonly entries: LRUCache<string, CachedReply>;
   private readonly inflight = new Map<string, Promise<CacheOutcome>>();
   private generation = 0;
+  /** Addresses of answers worked out once and not stored (`worked`). */
+  private readonly asked = new Set<string>();
   private readonly listeners: (() => void)[] = [];
 
   constructor(maxBytes: number) {
@@ -90,6 +89,23 @@ export class EdgeCache {
     return bytes;
   }
 
+  /**
+   * An answer the gateway worked out itself (from its listing copy), stored only when its address
+   * was asked for before (among the last `ASKED_KEPT` such answers). Working one out again costs
+   * less than a trip to Redis or a service, and most are asked for once (filters and pages go on
+   * without end): stored at once, each pushed out entries that cost more to load again, and grew
+   * the heap with answers never read again.
+   */
+  worked(key: string, body: Buffer): CachedReply {
+    const reply = { body, etag: etagOf(body), storedAt: Date.now(), encoded: {} };
+    if (this.asked.has(key)) this.entries.set(key, reply);
+    else {
+      if (this.asked.size >= ASKED_KEPT) this.asked.clear();
+      this.asked.add(key);
+    }
+    return reply;
+  }
+
   async read(key: string, maxAgeMs: number, load: () => Promise<Loaded>): Promise<CacheOutcome> {
     const cached = this.peek(key, maxAgeMs);
     if (cached) return { ok: true, reply: cached, source: 'hit' };
@@ -98,8 +114,7 @@ export class EdgeCache {
     const started = this.generation;
     const promise = load().then((result): CacheOutcome => {
       if (!result.ok) return result;
-      const json = 'json' in result ? result.json : JSON.stringify(result.value);
-      const body = typeof json === 'string' ? utf8Bytes(json) : json;
+      const body = utf8Bytes('json' in result ? result.json : JSON.stringify(result.value));
       const reply = { body, etag: etagOf(body), storedAt: Date.now(), encoded: {} };
       if (this.generation === started) this.entries.set(key, reply);
       return { ok: true, reply, source: 'json' in result ? result.source : 'miss' };
@@ -112,6 +127,9 @@ export class EdgeCache {
     }
   }
 }
+
+/** Addresses `worked` remembers: at most about 2 MB of keys. */
+const ASKED_KEPT = 10_000;
 
 /** The entry object, its entity tag and the cache's own bookkeeping, roughly. */
 const ENTRY_OVERHEAD_BYTES = 160;

@@ -82,12 +82,7 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
     if (hit) return sendCached(request, reply, route, cache!, hit, 'hit');
     // What the gateway's own copy answers costs the shop no more than a hit: no budget is spent.
     const copied = copy && cache ? fromCopy(route, request, copy) : null;
-    if (copied) {
-      const outcome = await cache!.read(request.url, route.maxAge! * 1000, () =>
-        Promise.resolve({ ok: true, json: copied, source: 'copy' }),
-      );
-      if (outcome.ok) return sendCached(request, reply, route, cache!, outcome.reply, outcome.source);
-    }
+    if (copied) return sendCached(request, reply, route, cache!, cache!.worked(request.url, copied), 'copy');
     // Past the edge cache a public read costs the shop work: it spends its address's budget.
     const spent = await deps.budgets?.spend(route, request.query, request.ip, () =>
       deps.auth.resolve(request.headers.authorization),
