@@ -9,7 +9,7 @@ import { shapeListingCatalog } from './listing-catalog';
 import { listingPaths } from './listing-queries';
 import { settleCatalog } from './settle-catalog';
 import { BENCH_PROCESSES } from './bench-processes';
-import { CpuMeter } from './process-cpu';
+import { CpuMeter, perOperation } from './process-cpu';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -21,12 +21,7 @@ async function run(name: string, base: string, paths: string[]): Promise<Figures
   const cpu = new CpuMeter();
   cpu.start();
   const figures = await measure(name, base, SECONDS, paths, CONNECTIONS);
-  const answers = figures.requestsPerSecond * SECONDS;
-  const spent = cpu.stop().filter(([, ms]) => (ms * 1000) / answers >= 1);
-  cpuOfRows.set(
-    name,
-    spent.map(([process, ms]) => `${process} ${((ms * 1000) / answers).toFixed(1)}`).join(', '),
-  );
+  cpuOfRows.set(name, perOperation(cpu.stop(), figures.requestsPerSecond * SECONDS, 'µs'));
   return figures;
 }
 

@@ -60,9 +60,18 @@ export class CpuMeter {
   }
 }
 
-/** `postgres 7.3, orders 7.1, …; 31.8 in all`: milliseconds of CPU per operation. */
-export function perOperation(spent: [string, number][], operations: number): string {
-  const each = (ms: number) => (ms / operations).toFixed(2);
+/**
+ * `postgres 7.3, orders 7.1, …; 31.8 in all`: milliseconds of CPU per operation, or (`'µs'`)
+ * microseconds, with the processes that spent less than one each left out.
+ */
+export function perOperation(
+  spent: [string, number][],
+  operations: number,
+  unit: 'ms' | 'µs' = 'ms',
+): string {
+  const [scale, digits, least] = unit === 'ms' ? [1, 2, 0] : [1000, 1, 1];
+  const each = (ms: number) => (ms * scale) / operations;
   const total = spent.reduce((sum, [, ms]) => sum + ms, 0);
-  return `${spent.map(([name, ms]) => `${name} ${each(ms)}`).join(', ')}; ${each(total)} in all`;
+  const shown = spent.filter(([, ms]) => each(ms) >= least);
+  return `${shown.map(([name, ms]) => `${name} ${each(ms).toFixed(digits)}`).join(', ')}; ${each(total).toFixed(digits)} in all`;
 }

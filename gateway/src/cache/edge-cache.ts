@@ -97,7 +97,7 @@ export class EdgeCache {
    * the heap with answers never read again.
    */
   worked(key: string, body: Buffer): CachedReply {
-    const reply = { body, etag: etagOf(body), storedAt: Date.now(), encoded: {} };
+    const reply = replyOf(body);
     if (this.asked.has(key)) this.entries.set(key, reply);
     else {
       if (this.asked.size >= ASKED_KEPT) this.asked.clear();
@@ -115,7 +115,7 @@ export class EdgeCache {
     const promise = load().then((result): CacheOutcome => {
       if (!result.ok) return result;
       const body = utf8Bytes('json' in result ? result.json : JSON.stringify(result.value));
-      const reply = { body, etag: etagOf(body), storedAt: Date.now(), encoded: {} };
+      const reply = replyOf(body);
       if (this.generation === started) this.entries.set(key, reply);
       return { ok: true, reply, source: 'json' in result ? result.source : 'miss' };
     });
@@ -126,6 +126,11 @@ export class EdgeCache {
       if (this.inflight.get(key) === promise) this.inflight.delete(key);
     }
   }
+}
+
+/** A new entry for these bytes, not yet compressed. */
+function replyOf(body: Buffer): CachedReply {
+  return { body, etag: etagOf(body), storedAt: Date.now(), encoded: {} };
 }
 
 /** Addresses `worked` remembers: at most about 2 MB of keys. */
