@@ -9,7 +9,7 @@ import {
   type PlacedOrder,
   type StartedPlacedPayment,
 } from '@ela/contracts';
-import { ServiceError, type ServiceCaller } from '@ela/service-kit';
+import { ReusedForAWhile, ServiceError, type ServiceCaller } from '@ela/service-kit';
 
 /** How long the list of offered gateways is trusted; it changes only with payments' configuration. */
 const OFFERED_TTL_MS = 10_000;
@@ -22,7 +22,11 @@ const OFFERED_TTL_MS = 10_000;
  */
 export class PaymentsClient {
   private readonly logger = new Logger(PaymentsClient.name);
-  private offered: { at: number; gateways: Promise<PaymentGateway[]> } | null = null;
+  private readonly offered = new ReusedForAWhile(OFFERED_TTL_MS, () =>
+    this.requests
+      .request<OfferedGateway[]>(SUBJECTS.payments.gateways.list, { token: null, params: {} })
+      .then((list) => list.map((g) => g.gateway)),
+  );
 
   constructor(private readonly requests: ServiceCaller) {}
 
@@ -30,7 +34,7 @@ export class PaymentsClient {
   async ensureOffered(gateway: PaymentGateway): Promise<void> {
     let gateways: PaymentGateway[];
     try {
-      gateways = await this.gateways();
+      gateways = await this.offered.get();
     } catch {
       throw new ServiceError({
         statusCode: 503,
@@ -76,17 +80,5 @@ export class PaymentsClient {
       params: {},
       body: { id: paymentId },
     });
-  }
-
-  private gateways(): Promise<PaymentGateway[]> {
-    if (!this.offered || Date.now() - this.offered.at > OFFERED_TTL_MS) {
-      const gateways = this.requests
-        .request<OfferedGateway[]>(SUBJECTS.payments.gateways.list, { token: null, params: {} })
-        .then((list) => list.map((g) => g.gateway));
-      // A failed look is not kept: the next order asks again.
-      gateways.catch(() => (this.offered = null));
-      this.offered = { at: Date.now(), gateways };
-    }
-    return this.offered.gateways;
   }
 }

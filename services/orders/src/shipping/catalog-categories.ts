@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CategoryNode } from '@ela/contracts';
+import { ReusedForAWhile } from '@ela/service-kit';
 import { CatalogClient } from '../catalog/catalog.client';
 
 /**
@@ -15,20 +16,12 @@ const TREE_REUSED_MS = 10_000;
  */
 @Injectable()
 export class CatalogCategories {
-  private cached: { parents: Promise<Map<string, string | null>>; until: number } | null = null;
+  private readonly tree = new ReusedForAWhile(TREE_REUSED_MS, () => this.ask());
 
   constructor(private readonly catalog: CatalogClient) {}
 
   parents(): Promise<Map<string, string | null>> {
-    if (this.cached && this.cached.until > Date.now()) return this.cached.parents;
-    const parents = this.ask();
-    const cached = { parents, until: Date.now() + TREE_REUSED_MS };
-    this.cached = cached;
-    // A failed ask is not reused: the next quote asks again.
-    parents.catch(() => {
-      if (this.cached === cached) this.cached = null;
-    });
-    return parents;
+    return this.tree.get();
   }
 
   private async ask(): Promise<Map<string, string | null>> {

@@ -1,14 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { PlainRows, refusedAs } from '@ela/service-kit';
+import type { ShippingRates } from '@ela/contracts';
+import { PlainRows, ReusedForAWhile, refusedAs } from '@ela/service-kit';
 import { ShippingErrors } from './shipping-errors';
 import { ShippingPriceEntity } from './shipping-price.entity';
+
+/**
+ * How long a replica reuses the enabled prices it read. A change made on another replica reaches
+ * its quotes within this; an order priced with the old price in between is refused as
+ * `ORDERS.TOTAL_CHANGED` when the customer saw another total.
+ */
+const ENABLED_REUSED_MS = 5_000;
 
 @Injectable()
 export class ShippingPricesRepository {
   /** Every shipping quote, an order's placement's included, reads the enabled prices. */
   private readonly plain: PlainRows<ShippingPriceEntity>;
+  private readonly enabledNow = new ReusedForAWhile(ENABLED_REUSED_MS, async () =>
+    (await this.plain.all({ enabled: true }, { method: 'ASC' })).map((p) => ({
+      id: p.id,
+      rates: p.toRates(),
+    })),
+  );
 
   constructor(@InjectRepository(ShippingPriceEntity) private readonly rows: Repository<ShippingPriceEntity>) {
     this.plain = new PlainRows(rows);
@@ -19,8 +33,9 @@ export class ShippingPricesRepository {
     return this.rows.find({ order: { method: 'ASC', createdAt: 'ASC', id: 'ASC' } });
   }
 
-  enabled(): Promise<ShippingPriceEntity[]> {
-    return this.plain.all({ enabled: true }, { method: 'ASC' });
+  /** The enabled prices as the rules read them, by method. */
+  enabled(): Promise<{ id: string; rates: ShippingRates }[]> {
+    return this.enabledNow.get();
   }
 
   find(id: string): Promise<ShippingPriceEntity | null> {
@@ -28,9 +43,11 @@ export class ShippingPricesRepository {
   }
 
   /** A second enabled price for a method is refused by the partial unique index. */
-  save(price: ShippingPriceEntity): Promise<ShippingPriceEntity> {
-    return refusedAs(this.rows.save(price), {
+  async save(price: ShippingPriceEntity): Promise<ShippingPriceEntity> {
+    const saved = await refusedAs(this.rows.save(price), {
       shipping_price_enabled_method_key: ShippingErrors.shippingMethodTaken,
     });
+    this.enabledNow.forget();
+    return saved;
   }
 }

@@ -52,10 +52,11 @@ export class ShippingQuoteService {
     const cls = distanceClass(this.settings.origin, address, (a, b) => this.neighbours.areNeighbours(a, b));
     return withinRange(() => {
       const weights = parcelWeights(measured, this.settings.volumetricDivisor);
-      const options = shippingOffers(
-        enabled.map((p) => ({ id: p.id, rates: p.toRates() })),
-        { chargeableGrams: weights.chargeableGrams, distanceClass: cls, cityId: address.cityId },
-      );
+      const options = shippingOffers(enabled, {
+        chargeableGrams: weights.chargeableGrams,
+        distanceClass: cls,
+        cityId: address.cityId,
+      });
       return { addressId: address.id, distanceClass: cls, ...weights, options };
     });
   }
