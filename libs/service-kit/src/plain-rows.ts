@@ -59,19 +59,45 @@ export class PlainRows<E extends ObjectLiteral> {
    * their database defaults and read back into it, as TypeORM's insert does.
    */
   async insert(entity: E, tx: EntityManager = this.rows.manager): Promise<void> {
+    await this.insertWhere(entity, tx, null, []);
+  }
+
+  /**
+   * Inserts the entity as `insert` does unless a row of the table meets `condition` (SQL on the
+   * table's own column names, with `$1`… for `params`), in one statement rather than a read and an
+   * insert; false when such a row was there, and nothing was inserted.
+   */
+  insertUnless(entity: E, condition: string, params: unknown[]): Promise<boolean> {
+    return this.insertWhere(entity, this.rows.manager, condition, params);
+  }
+
+  private async insertWhere(
+    entity: E,
+    tx: EntityManager,
+    unless: string | null,
+    params: unknown[],
+  ): Promise<boolean> {
     const given = this.columns.filter((c) => c.isInsert && c.getEntityValue(entity) !== undefined);
     const left = this.columns.filter((c) => !given.includes(c));
-    const sql = this.statement(`insert:${given.map((c) => c.propertyName)}`, () => {
+    const sql = this.statement(`insert:${given.map((c) => c.propertyName)}:${unless}`, () => {
       const names = given.map((c) => `"${c.databaseName}"`).join(', ');
-      const values = given.map((_, i) => `$${i + 1}`).join(', ');
-      const back = left.length ? ` RETURNING ${left.map((c) => `"${c.databaseName}"`).join(', ')}` : '';
-      return `INSERT INTO ${this.table} (${names}) VALUES (${values})${back}`;
+      const values = given.map((_, i) => `$${params.length + i + 1}`).join(', ');
+      // A conditional insert answers a row when it inserted, so it can tell the two apart.
+      const back = [...left.map((c) => `"${c.databaseName}"`), ...(unless && !left.length ? ['1'] : [])];
+      const returning = back.length ? ` RETURNING ${back.join(', ')}` : '';
+      return unless === null
+        ? `INSERT INTO ${this.table} (${names}) VALUES (${values})${returning}`
+        : `INSERT INTO ${this.table} (${names}) SELECT ${values}
+           WHERE NOT EXISTS (SELECT 1 FROM ${this.table} WHERE ${unless})${returning}`;
     });
     const { driver } = this.rows.manager.connection;
     const values = given.map((c) => driver.preparePersistentValue(c.getEntityValue(entity), c));
-    const [row]: Record<string, unknown>[] = await tx.query(sql, values);
+    const inserted: Record<string, unknown>[] = await tx.query(sql, [...params, ...values]);
+    if (unless !== null && inserted.length === 0) return false;
+    const [row] = inserted;
     for (const column of left)
       column.setEntityValue(entity, driver.prepareHydratedValue(row?.[column.databaseName], column));
+    return true;
   }
 
   /**

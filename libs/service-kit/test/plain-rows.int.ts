@@ -176,6 +176,28 @@ describe('PlainRows', () => {
     expect(await plain.one({ id: rolledBack.id })).toBeNull();
   });
 
+  it('inserts unless a row meets the condition, in one statement, and says which it did', async () => {
+    const verifying = "owner_id = $1 AND state = 'verifying'";
+    const made = (ownerId: string, state: string) =>
+      rows.create({ ownerId, state, amount: 5_000, history: [], note: null, postalCode: '1234567890' });
+    const owner = randomUUID();
+    const first = made(owner, 'verifying');
+    expect(await plain.insertUnless(first, verifying, [owner])).toBe(true);
+    expect(first.id).toEqual(expect.any(String));
+    expect(first.createdAt).toBeInstanceOf(Date);
+    expect(await plain.one({ id: first.id })).toEqual(first);
+
+    const second = made(owner, 'started');
+    expect(await plain.insertUnless(second, verifying, [owner])).toBe(false);
+    expect(second.id).toBeUndefined();
+    expect(await rows.countBy({ ownerId: owner })).toBe(1);
+
+    // The condition names its own rows: another owner's verifying row does not stand in the way.
+    const elsewhere = randomUUID();
+    expect(await plain.insertUnless(made(elsewhere, 'started'), verifying, [elsewhere])).toBe(true);
+    expect(await rows.countBy({ ownerId: elsewhere })).toBe(1);
+  });
+
   it('lists every row when asked with no column, and updates none without one', async () => {
     const saved = await sample();
     expect((await plain.all({})).map((row) => row.id)).toContain(saved.id);

@@ -25,8 +25,12 @@ export class PaymentsRepository {
   }
 
   /** Inserts a new payment; one without a number gets the next, drawn in the same statement. */
-  insert(payment: PaymentEntity): Promise<void> {
-    return this.plain.insert(payment);
+  /**
+   * Writes a new payment unless an attempt of its order is being verified with the bank now (paying
+   * again must wait for it); false then, and nothing is written. One statement, no read before it.
+   */
+  insertUnlessVerifying(payment: PaymentEntity): Promise<boolean> {
+    return this.plain.insertUnless(payment, "order_id = $1 AND state = 'verifying'", [payment.orderId]);
   }
 
   /**

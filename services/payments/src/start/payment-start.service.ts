@@ -62,7 +62,6 @@ export class PaymentStartService {
    * the session lasts from the answer's `sessionEndsAt`.
    */
   async startPlaced(customerId: string, body: StartPlacedBody): Promise<StartedPlacedPayment> {
-    if (await this.payments.verifyingOf(body.orderId)) throw PaymentErrors.paymentInProgress();
     const sessionEndsAt = this.sessionEnd();
     const started = await this.begin({ ...body, customerId });
     return { ...started, sessionEndsAt: sessionEndsAt.toISOString() };
@@ -81,7 +80,8 @@ export class PaymentStartService {
     const adapter = this.adapters.get(o.gateway);
     if (!adapter) throw PaymentErrors.gatewayNotOffered();
     const payment = PaymentEntity.begin({ id: randomUUID(), ...o });
-    await this.payments.insert(payment);
+    // Asked again as it is written: a verification may have begun since anyone looked.
+    if (!(await this.payments.insertUnlessVerifying(payment))) throw PaymentErrors.paymentInProgress();
     // No lease: reconciliation looks at a `started` payment only long after its bank call ended.
     return this.open(payment, adapter);
   }
