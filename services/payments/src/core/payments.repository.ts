@@ -24,10 +24,10 @@ export class PaymentsRepository {
     return this.rows.manager.transaction(work);
   }
 
-  /** Inserts a new payment; one without a number gets the next, drawn in the same statement. */
   /**
    * Writes a new payment unless an attempt of its order is being verified with the bank now (paying
-   * again must wait for it); false then, and nothing is written. One statement, no read before it.
+   * again must wait for it); false then, and nothing is written. One statement, no read before it;
+   * one without a number gets the next, drawn in the same statement.
    */
   insertUnlessVerifying(payment: PaymentEntity): Promise<boolean> {
     return this.plain.insertUnless(payment, "order_id = $1 AND state = 'verifying'", [payment.orderId]);
