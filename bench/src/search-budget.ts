@@ -51,9 +51,9 @@ interface Row {
  * 200 connections of heavy header searches for 15 s (the first two words of inventory names, at
  * 20 page sizes: on the large seed 56 texts, each matching about 1,800 inventories, and 1,120
  * addresses, each answered by the edge cache only after its first miss), while a person searches
- * twice a second from an address and a process of their own, on a gateway with the deployed budgets. First the
- * script sends each request from a new address, so no budget is reached (as before the budgets),
- * then all from one. The gateway trusts this machine as its proxy, so X-Forwarded-For names each
+ * twice a second from an address and a process of their own, on a gateway with the deployed
+ * budgets. First the script sends each request from a new address, so no budget is reached (as
+ * before the budgets), then all from one. The gateway trusts this machine as its proxy, so X-Forwarded-For names each
  * request's address. A NestJS+Fastify app answering fixed JSON to as many connections, in the
  * same run on the same cores, is the baseline.
  */
