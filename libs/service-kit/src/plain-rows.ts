@@ -59,7 +59,7 @@ export class PlainRows<E extends ObjectLiteral> {
    * their database defaults and read back into it, as TypeORM's insert does.
    */
   async insert(entity: E, tx: EntityManager = this.rows.manager): Promise<void> {
-    await this.insertWhere(entity, tx, null, []);
+    await this.insertRow(entity, tx, null, []);
   }
 
   /**
@@ -68,10 +68,10 @@ export class PlainRows<E extends ObjectLiteral> {
    * insert; false when such a row was there, and nothing was inserted.
    */
   insertUnless(entity: E, condition: string, params: unknown[]): Promise<boolean> {
-    return this.insertWhere(entity, this.rows.manager, condition, params);
+    return this.insertRow(entity, this.rows.manager, condition, params);
   }
 
-  private async insertWhere(
+  private async insertRow(
     entity: E,
     tx: EntityManager,
     unless: string | null,
