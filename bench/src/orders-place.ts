@@ -70,9 +70,21 @@ async function main(): Promise<void> {
         `answer came (basket refills not timed) for ${SECONDS} s: ${closed.summary(SECONDS)}`,
     );
     console.log(`POST /order to the floor: ${(closed.count / floor.count).toFixed(3)}×`);
+    const perOrder = cpu.stop();
     console.log(
       `CPU per order by process, ms (a basket refill included; PostgreSQL and Redis whole): ` +
-        perOperation(cpu.stop(), closed.count),
+        perOperation(perOrder, closed.count),
+    );
+    const refills = await refillsAlone(buyers, order, cpu);
+    console.log(
+      `the basket refill alone, the same ${CUSTOMERS} customers in a closed loop for ${SECONDS} s: ` +
+        `${(refills.count / SECONDS).toFixed(1)} refills/s, statuses ${JSON.stringify(refills.statuses)}; CPU per refill, ms: ${perOperation(refills.spent, refills.count)}`,
+    );
+    console.log(
+      `so POST /order itself, ms of CPU: ${(
+        total(perOrder) / closed.count -
+        total(refills.spent) / refills.count
+      ).toFixed(2)} of ${(total(perOrder) / closed.count).toFixed(2)}`,
     );
 
     console.log(
@@ -106,12 +118,38 @@ function placing(api: Pool, inventoryId: string) {
     return res.statusCode;
   };
   return {
-    refill: (b: Buyer) =>
-      post(b, '/basket/create', { lines: [{ inventoryId, quantity: 1 }] }).then(() => undefined),
+    refill: (b: Buyer) => post(b, '/basket/create', { lines: [{ inventoryId, quantity: 1 }] }),
     place: (b: Buyer) =>
       post(b, '/order', { addressId: b.addressId, shippingMethod: 'Post', gateway: 'MockTest' }),
   };
 }
+
+/**
+ * What the closed loop's untimed refills cost: each customer only refills, as fast as answered,
+ * so the order's own CPU is the closed loop's figure less this one.
+ */
+async function refillsAlone(
+  buyers: Buyer[],
+  order: ReturnType<typeof placing>,
+  cpu: CpuMeter,
+): Promise<{ count: number; statuses: Record<number, number>; spent: [string, number][] }> {
+  let count = 0;
+  const statuses: Record<number, number> = {};
+  cpu.start();
+  const until = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    buyers.map(async (b) => {
+      while (Date.now() < until) {
+        const status = await order.refill(b);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        count++;
+      }
+    }),
+  );
+  return { count, statuses, spent: cpu.stop() };
+}
+
+const total = (spent: [string, number][]) => spent.reduce((sum, [, ms]) => sum + ms, 0);
 
 /**
  * Orders fall due every 1000/rate ms; each goes to a customer whose basket is ready, waiting
