@@ -4,7 +4,11 @@ import { descendants, nameOf, read, statFields } from './process-memory';
 /** The shared servers the stack's apps talk to: not children of the bench, so found by command. */
 const SERVERS = new Set(['postgres', 'redis-server']);
 
-/** User and system CPU time of a process so far, in clock ticks (1/100 s), from /proc. */
+/**
+ * User and system CPU time of a process so far, and of its children that ended and were waited for
+ * (a PostgreSQL connection closed: the server's main process gathers its time), in clock ticks
+ * (1/100 s), from /proc.
+ */
 export function cpuTicks(pid: number): number {
   const ticks = ticksOf(pid);
   if (ticks === null) throw new Error(`process ${pid} is gone`);
@@ -13,7 +17,7 @@ export function cpuTicks(pid: number): number {
 
 function ticksOf(pid: number): number | null {
   const fields = statFields(pid);
-  return fields ? Number(fields[11]) + Number(fields[12]) : null;
+  return fields ? Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) : null;
 }
 
 /** This process, everything below it (the stack's apps, its nats-server) and the shared servers, by name. */
@@ -34,7 +38,8 @@ function processes(): Map<number, string> {
 /**
  * Where the CPU time of a stretch of load went, by process, read from /proc before and after: the
  * cost of one operation across every process it passes through. A process that starts in between
- * (a pool opening another PostgreSQL connection) counts whole; one that ends in between is lost.
+ * (a pool opening another PostgreSQL connection) counts whole, and so does one that ends in between
+ * once its parent has waited for it (PostgreSQL's connections do).
  */
 export class CpuMeter {
   private before = new Map<number, { name: string; ticks: number }>();
