@@ -80,7 +80,7 @@ it('answers malformed requests to every route without a server error', async () 
     // A keep-alive socket the server closed just as the client reused it fails once in tens of
     // thousands; a request the server cannot answer fails again. The second try waits until the
     // client has seen the closes: on a busy machine another pooled socket the server had closed
-    // (after an oversize request) was still there to be picked, and the try failed the same way.
+    // was still there to be picked, and the try failed the same way.
     if (isFailure(outcome) && 'error' in outcome) {
       retried += 1;
       await setTimeout(100);
