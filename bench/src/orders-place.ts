@@ -132,6 +132,20 @@ function placing(api: Pool, inventoryId: string) {
   };
 }
 
+/** Every customer runs `turn` again as soon as the last one ended, until `seconds` are up. */
+async function eachCustomerUntil(
+  buyers: Buyer[],
+  seconds: number,
+  turn: (b: Buyer) => Promise<void>,
+): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    buyers.map(async (b) => {
+      while (Date.now() < until) await turn(b);
+    }),
+  );
+}
+
 /** Every customer orders again as soon as the last answer came, refilling the basket first (not timed). */
 async function closedLoop(
   buyers: Buyer[],
@@ -139,16 +153,11 @@ async function closedLoop(
   seconds: number,
 ): Promise<OrderFigures> {
   const figures = new OrderFigures();
-  const until = Date.now() + seconds * 1000;
-  await Promise.all(
-    buyers.map(async (b) => {
-      while (Date.now() < until) {
-        await order.refill(b);
-        const started = performance.now();
-        figures.add(started, await order.place(b));
-      }
-    }),
-  );
+  await eachCustomerUntil(buyers, seconds, async (b) => {
+    await order.refill(b);
+    const started = performance.now();
+    figures.add(started, await order.place(b));
+  });
   return figures;
 }
 
@@ -164,16 +173,11 @@ async function refillsAlone(
   let count = 0;
   const statuses: Record<number, number> = {};
   cpu.start();
-  const until = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    buyers.map(async (b) => {
-      while (Date.now() < until) {
-        const status = await order.refill(b);
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        count++;
-      }
-    }),
-  );
+  await eachCustomerUntil(buyers, SECONDS, async (b) => {
+    const status = await order.refill(b);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    count++;
+  });
   return { count, statuses, spent: cpu.stop() };
 }
 
