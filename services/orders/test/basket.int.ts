@@ -195,6 +195,28 @@ describe('the basket', () => {
     );
   });
 
+  it('a replace and a merge at once land one after the other, never mixed', async () => {
+    const { api: dave } = await customerWithId(stack);
+    await dave.call('POST', '/basket/create', { lines: [{ inventoryId: ids.plain, quantity: 1 }] });
+    const [replaced, merged] = await Promise.all([
+      dave.call('POST', '/basket/create', { lines: [{ inventoryId: ids.sale, quantity: 2 }] }),
+      dave.call('POST', '/basket/create', {
+        mode: 'merge',
+        lines: [{ inventoryId: ids.doomed, quantity: 1 }],
+      }),
+    ]);
+    expect([replaced.status, merged.status]).toEqual([200, 200]);
+    const lines = (await basketOf(dave)).lines.map((l) => [l.inventoryId, l.quantity]);
+    // The merge after the replace, or the replace after the merge; the first line never survives.
+    expect([
+      [
+        [ids.sale, 2],
+        [ids.doomed, 1],
+      ],
+      [[ids.sale, 2]],
+    ]).toContainEqual(lines);
+  });
+
   it('is for logged-in customers only', async () => {
     const anyone = new ApiClient(stack.urls.api);
     expect((await anyone.call('GET', '/basket')).status).toBe(401);

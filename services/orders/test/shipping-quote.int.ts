@@ -13,6 +13,7 @@ const t = tag();
 /** Inventory ids: measured itself, measured by its category's parent, measured by nothing. */
 const inv = { own: '', inherited: '', unmeasured: '' };
 let peyk: ShippingPrice;
+let unmeasuredProductId: string;
 const to: Record<'tehran' | 'rey' | 'karaj' | 'shiraz', Address> = {} as never;
 
 beforeAll(async () => {
@@ -37,6 +38,7 @@ beforeAll(async () => {
   const own = await item('کوسن', child.id);
   const inherited = await item('بالش', child.id);
   const unmeasured = await item('دستمال', bare.id);
+  unmeasuredProductId = unmeasured.productId;
   Object.assign(inv, {
     own: own.inventoryId,
     inherited: inherited.inventoryId,
@@ -121,6 +123,24 @@ describe('calculate-price', () => {
       volumetricGrams: 167,
       chargeableGrams: 1000,
     });
+  });
+
+  it("quotes an admin's new measure, and its removal, at once", async () => {
+    await basket([{ inventoryId: inv.unmeasured, quantity: 1 }]);
+    expect(await quote(to.tehran)).toMatchObject({ actualGrams: 600, volumetricGrams: 0 });
+    const made = await admin.call<{ id: string }>('POST', '/shipping', {
+      productId: unmeasuredProductId,
+      weightGrams: 2500,
+      lengthCm: 10,
+      widthCm: 10,
+      heightCm: 10,
+    });
+    expect(made.status).toBe(201);
+    expect(await quote(to.tehran)).toMatchObject({ actualGrams: 2500, volumetricGrams: 167 });
+    expect((await admin.call('PATCH', `/shipping/${made.body.id}`, { weightGrams: 3000 })).status).toBe(200);
+    expect(await quote(to.tehran)).toMatchObject({ actualGrams: 3000 });
+    expect((await admin.call('DELETE', `/shipping/${made.body.id}`)).status).toBe(200);
+    expect(await quote(to.tehran)).toMatchObject({ actualGrams: 600, volumetricGrams: 0 });
   });
 
   it('never offers a disabled price', async () => {

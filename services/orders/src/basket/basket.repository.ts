@@ -49,6 +49,26 @@ export class BasketRepository {
     });
   }
 
+  /** A basket of the customer's not yet stored, with no lines. */
+  create(customerId: string): BasketEntity {
+    return this.rows.create({ customerId, status: 'open', lines: [] });
+  }
+
+  /**
+   * Makes `basket`'s lines the customer's open basket's, made if there is none, in one statement
+   * (the row lock of the conflicting insert makes a merge in flight finish first); its id and dates
+   * come back onto the entity.
+   */
+  async storeOpen(basket: BasketEntity): Promise<void> {
+    const [row]: Pick<BasketRow, 'id' | 'created_at' | 'updated_at'>[] = await this.rows.query(
+      `INSERT INTO basket (customer_id, lines) VALUES ($1, $2::jsonb)
+       ON CONFLICT (customer_id) WHERE status = 'open' DO UPDATE SET lines = EXCLUDED.lines, updated_at = now()
+       RETURNING id, created_at, updated_at`,
+      [basket.customerId, JSON.stringify(basket.lines)],
+    );
+    Object.assign(basket, { id: row.id, createdAt: row.created_at, updatedAt: row.updated_at });
+  }
+
   /** Stores a locked basket's lines, and the time of the change on the entity. */
   async storeLines(tx: EntityManager, basket: BasketEntity): Promise<void> {
     const [[row]] = await tx.query<[{ updated_at: Date }[], number]>(

@@ -5,19 +5,13 @@ import type { ShippingRates } from '@ela/contracts';
 import { PlainRows, ReusedForAWhile, refusedAs } from '@ela/service-kit';
 import { ShippingErrors } from './shipping-errors';
 import { ShippingPriceEntity } from './shipping-price.entity';
-
-/**
- * How long a replica reuses the enabled prices it read. A change made on another replica reaches
- * its quotes within this; an order priced with the old price in between is refused as
- * `ORDERS.TOTAL_CHANGED` when the customer saw another total.
- */
-const ENABLED_REUSED_MS = 5_000;
+import { SHIPPING_TABLES_REUSED_MS } from './shipping-settings';
 
 @Injectable()
 export class ShippingPricesRepository {
   /** Every shipping quote, an order's placement's included, reads the enabled prices. */
   private readonly plain: PlainRows<ShippingPriceEntity>;
-  private readonly enabledNow = new ReusedForAWhile(ENABLED_REUSED_MS, async () =>
+  private readonly enabledNow = new ReusedForAWhile(SHIPPING_TABLES_REUSED_MS, async () =>
     (await this.plain.all({ enabled: true }, { method: 'ASC' })).map((p) => ({
       id: p.id,
       rates: p.toRates(),

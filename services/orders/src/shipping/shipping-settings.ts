@@ -14,6 +14,14 @@ export interface ShippingSettings {
 export const SHIPPING_SETTINGS = Symbol('ShippingSettings');
 
 /**
+ * How long a replica reuses the shipping tables it read (the enabled prices, the volumetric
+ * entries), which every quote and every order's placement reads. A change made on another replica
+ * reaches its quotes within this; an order priced with the old table in between is refused as
+ * `ORDERS.TOTAL_CHANGED` when the customer saw another total.
+ */
+export const SHIPPING_TABLES_REUSED_MS = 5_000;
+
+/**
  * One basket line as shipping needs it: the catalog's product and category of its inventory,
  * and the quantity in unit steps. The basket answers these (`BasketLinesSource`).
  */
