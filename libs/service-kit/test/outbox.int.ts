@@ -152,6 +152,28 @@ it('writes several events of one kind in one statement, each delivered once with
   expect(await outbox.addAll(null as never, thingMade, [])).toEqual([]);
 });
 
+it("writes the caller's own statement alongside the events, its parameters first, in one round trip", async () => {
+  const mark = (ns: number[]) => ({ sql: 'INSERT INTO thing (n) SELECT unnest($1::int[])', params: [ns] });
+  const [event] = await db.transaction((tx) => outbox.addAll(tx, thingMade, [{ n: 501 }], mark([501, 502])));
+  await waitUntilReceived(event.id);
+  const things: { n: number }[] = await db.query(
+    'SELECT n FROM thing WHERE n BETWEEN 501 AND 599 ORDER BY n',
+  );
+  expect(things.map((t) => t.n)).toEqual([501, 502]);
+  // Without events the statement runs alone; a rollback keeps neither.
+  expect(await db.transaction((tx) => outbox.addAll(tx, thingMade, [], mark([503])))).toEqual([]);
+  await expect(
+    db.transaction(async (tx) => {
+      await outbox.addAll(tx, thingMade, [{ n: 504 }], mark([504]));
+      throw new Error('called off');
+    }),
+  ).rejects.toThrow('called off');
+  const after: { n: number }[] = await db.query('SELECT n FROM thing WHERE n BETWEEN 501 AND 599 ORDER BY n');
+  expect(after.map((t) => t.n)).toEqual([501, 502, 503]);
+  const kept: unknown[] = await db.query(`SELECT id FROM outbox_event WHERE payload->'data'->>'n' = '504'`);
+  expect(kept).toHaveLength(0);
+});
+
 it('does not write the event when the change rolls back', async () => {
   await expect(
     db.transaction(async (tx) => {

@@ -50,6 +50,10 @@ const cardOpens = async () =>
 const stockOf = async (id: string) =>
   (await client.request<Inventory>(SUBJECTS.catalog.inventories.findOne, { params: { id } })).stock;
 
+/** The inventory's page as a customer reads it: the gateway's copy, or the edge view in Redis. */
+const shownStockOf = async (id: string) =>
+  ((await (await fetch(`${stack.urls.api}/products/inventory/${id}`)).json()) as Inventory).stock;
+
 /** As the orders outbox would: the stream stores a plain publish on its subjects too. */
 function announce(event: keyof typeof ORDERS_EVENTS, orderId: string): void {
   const { subject } = ORDERS_EVENTS[event];
@@ -92,11 +96,16 @@ describe('stock reservations', () => {
     expect(again).toEqual(first);
     expect(first.lines).toEqual([{ inventoryId: inv.a, quantity: 2, state: 'reserved' }]);
     expect(await stockOf(inv.a)).toBe(3);
+    // The reservation marked the inventory's edge view: its page follows the stock.
+    await until(async () => (await shownStockOf(inv.a)) === 3);
+    expect(await shownStockOf(inv.a)).toBe(3);
     announce('cancelled', orderId);
     announce('expired', orderId);
     await until(async () => (await stockOf(inv.a)) === 5);
     await new Promise((r) => setTimeout(r, 500));
     expect(await stockOf(inv.a)).toBe(5);
+    await until(async () => (await shownStockOf(inv.a)) === 5);
+    expect(await shownStockOf(inv.a)).toBe(5);
   });
 
   it('move the product card to an inventory in stock when a reservation empties one, and back', async () => {

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CATALOG_EVENTS } from '@ela/contracts';
-import { Outbox } from '@ela/service-kit';
+import { Outbox, type Alongside } from '@ela/service-kit';
 import { InventoryViewsRepository } from './inventory-views.repository';
 import { ProductListingsRepository } from './product-listings.repository';
-import { markEdgeViews, markInventoriesAndSiblings, markProductsOfCategory } from './edge-view-marks';
+import { inventoriesAndSiblingsMarks, markEdgeViews, markProductsOfCategory } from './edge-view-marks';
 
 /**
  * Where every catalog write says what it changed, inside its transaction: the event goes to the
@@ -36,8 +36,8 @@ export class CatalogChanges {
    * holds its inventories' row locks for as few statements as it can; then `stockCopied`.
    */
   async stockMoving(tx: EntityManager, ids: string[]): Promise<void> {
-    await this.announce(tx, ids);
-    await markInventoriesAndSiblings(tx, ids);
+    // The events and the marks in one round trip: a reservation is the catalog's hottest write.
+    await this.announce(tx, ids, ids.length ? inventoriesAndSiblingsMarks(ids) : undefined);
   }
 
   /** The inventories' view rows take their stock as it stands now in this transaction. */
@@ -78,12 +78,13 @@ export class CatalogChanges {
     await this.listings.project(tx, { categoryId: id });
   }
 
-  /** One event an inventory, all in one statement. */
-  private announce(tx: EntityManager, ids: string[]) {
+  /** One event an inventory, all in one statement (with `alongside`, when given). */
+  private announce(tx: EntityManager, ids: string[], alongside?: Alongside) {
     return this.outbox.addAll(
       tx,
       CATALOG_EVENTS.inventoryChanged,
       ids.map((id) => ({ id })),
+      alongside,
     );
   }
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { Alongside } from '@ela/service-kit';
 
 /** An inventory, a product, or a product's list of live inventories (by the product's id). */
 export type EdgeViewKind = 'inventory' | 'product' | 'siblings';
@@ -16,16 +17,18 @@ export async function markEdgeViews(tx: EntityManager, kind: EdgeViewKind, ids: 
   );
 }
 
-/** These inventories and the lists of inventories of their products, in one statement. */
-export async function markInventoriesAndSiblings(tx: EntityManager, inventoryIds: string[]): Promise<void> {
-  if (!inventoryIds.length) return;
-  await tx.query(
-    `INSERT INTO edge_view_change (kind, id)
+/**
+ * Marks these inventories and the lists of inventories of their products: one statement, with its
+ * parameter `$1`, to run on its own or alongside another (the inventories' events).
+ */
+export function inventoriesAndSiblingsMarks(inventoryIds: string[]): Alongside {
+  return {
+    sql: `INSERT INTO edge_view_change (kind, id)
      SELECT DISTINCT 'inventory', id FROM unnest($1::uuid[]) AS id
      UNION ALL
      SELECT DISTINCT 'siblings', product_id FROM inventory WHERE id = ANY($1::uuid[])`,
-    [inventoryIds],
-  );
+    params: [inventoryIds],
+  };
 }
 
 /** Products carry their category's name. */
