@@ -14,11 +14,12 @@
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# Package manifests only, so that `npm ci` below is cached until a manifest or the lock file changes.
+# Package manifests only (and patches/, which `npm ci` applies to node_modules after installing), so
+# that `npm ci` below is cached until a manifest, the lock file or a patch changes.
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /src
 COPY . .
-RUN find . ! -type d ! -name package.json ! -name package-lock.json -delete \
+RUN find . ! -type d ! -name package.json ! -name package-lock.json ! -path './patches/*' -delete \
   && find . -type d -empty -delete
 
 FROM ${NODE_IMAGE} AS build
