@@ -44,16 +44,6 @@ export async function migrateLocked(db: DataSource): Promise<void> {
   }
 }
 
-/** Brings the database at `url` to the migrations given, under the lock, and disconnects. */
-export async function migrateDatabase(url: string, entities: Classes, migrations: Classes): Promise<void> {
-  const db = await new DataSource(postgresOptions(url, entities, migrations)).initialize();
-  try {
-    await migrateLocked(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
 /** The TypeORM root module of a service: connect, then migrate under the lock. */
 export function databaseModule(url: string, entities: Classes, migrations: Classes): DynamicModule {
   return TypeOrmModule.forRootAsync({

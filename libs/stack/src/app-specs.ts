@@ -1,7 +1,6 @@
 import { NATS_USERS } from '@ela/contracts';
 import { natsUrlAs } from './nats-users';
 import { ensureDatabase, databaseUrl } from './databases';
-import { ensureMigratedDatabase } from './database-templates';
 import { simCaptchaEnv } from './sim-captcha-env';
 import type { AppName, SERVICE_DATABASES, StackConfig } from './stack-config';
 
@@ -56,10 +55,7 @@ function appSpecs(c: StackConfig): Record<AppName, AppSpec> {
   const common: Record<string, string> = { NATS_URL: c.natsUrl, ...runtime };
   const db = (service: (typeof SERVICE_DATABASES)[number]) => ({
     url: databaseUrl(c.postgresUrl, `${c.dbPrefix}_${service}`),
-    create: () =>
-      c.migratedTemplates
-        ? ensureMigratedDatabase(c.postgresUrl, `${c.dbPrefix}_${service}`, service)
-        : ensureDatabase(c.postgresUrl, `${c.dbPrefix}_${service}`),
+    create: () => ensureDatabase(c.postgresUrl, `${c.dbPrefix}_${service}`),
   });
   /** A service with a database of its own, ready when its health port says so. */
   const service = (

@@ -22,19 +22,12 @@ const quote = (name: string) => {
   return `"${name}"`;
 };
 
-/**
- * Creates the database when it does not exist yet, as a copy of `template` when one is named;
- * true when it was created.
- */
-export function ensureDatabase(
-  serverUrl: string,
-  name: string,
-  template: string | null = null,
-): Promise<boolean> {
+/** Creates the database when it does not exist yet; true when it was created. */
+export function ensureDatabase(serverUrl: string, name: string): Promise<boolean> {
   return withAdminClient(serverUrl, async (client) => {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount) return false;
-    await client.query(`CREATE DATABASE ${quote(name)}${template ? ` TEMPLATE ${quote(template)}` : ''}`);
+    await client.query(`CREATE DATABASE ${quote(name)}`);
     return true;
   });
 }

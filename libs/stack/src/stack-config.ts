@@ -86,12 +86,6 @@ export interface StackConfig {
    */
   sharedExcept?: readonly AppName[];
   /**
-   * Tests: each service's database starts as a copy of a template holding its migrations
-   * (`migratedTemplate`), so the services find nothing to migrate. Otherwise they migrate an empty
-   * database, as in production.
-   */
-  migratedTemplates?: boolean;
-  /**
    * A NATS that checks who connects (the permissions generated from the contracts): each app
    * connects as its own user. `natsUrl` is then what tools and tests use (the `cli` user).
    */

@@ -107,7 +107,6 @@ export async function startTestStack(
     nodeEnv: 'test',
     dev: options.dev ?? false,
     sharedExcept: options.ownProcess ?? [],
-    migratedTemplates: true,
     captcha: options.captcha,
     extraEnv,
     onLine: process.env.TEST_LOGS ? (name, line) => process.stdout.write(`${name} | ${line}\n`) : undefined,

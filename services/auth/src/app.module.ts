@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SUBJECTS } from '@ela/contracts';
 import { AccessTokenSigner, AuditLogModule, createCallerVerifier, databaseModule } from '@ela/service-kit';
 import { AUTH_CONFIG, CALLER_VERIFIER, type AuthConfig } from './config';
-import { ENTITIES, MIGRATIONS } from './schema';
+import { AUTH_ENTITIES, AUTH_MIGRATIONS } from './entities';
 import { redisProvider } from './redis.provider';
 import { smsProvider } from './sms/sms.provider';
 import { captchaProvider } from './captcha/captcha.provider';
@@ -36,8 +36,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        databaseModule(config.DATABASE_URL, ENTITIES, MIGRATIONS),
-        TypeOrmModule.forFeature(ENTITIES),
+        databaseModule(config.DATABASE_URL, AUTH_ENTITIES, AUTH_MIGRATIONS),
+        TypeOrmModule.forFeature(AUTH_ENTITIES),
         AuditLogModule.forService(SUBJECTS.auth.audit.list),
       ],
       providers: [

@@ -15,7 +15,7 @@ import { OrderPlacement1768400000000 } from './migrations/1768400000000-order-pl
 import { OrderNumber1768600000000 } from './migrations/1768600000000-order-number';
 import { OrderDueUnheld1768700000000 } from './migrations/1768700000000-order-due-unheld';
 
-/** In timestamp order; a feature adds its migrations here (the service, its tests and the test stacks read them). */
+/** In timestamp order; a feature adds its migrations here (the service and its tests read them). */
 export const MIGRATIONS: Parameters<typeof databaseModule>[2] = [
   CreateOutbox1764400000000,
   CreateAuditLog1764600000000,

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { normalizeIranMobile } from '@ela/contracts';
 import { loadConfig, migrateLocked, postgresOptions } from '@ela/service-kit';
-import { ENTITIES, MIGRATIONS } from '../schema';
+import { AUTH_ENTITIES, AUTH_MIGRATIONS } from '../entities';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { AdminsService } from '../accounts/admins.service';
 import { UserEntity } from '../accounts/user.entity';
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const { DATABASE_URL } = loadConfig(
     z.object({ DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/ela_auth') }),
   );
-  const db = new DataSource(postgresOptions(DATABASE_URL, ENTITIES, MIGRATIONS));
+  const db = new DataSource(postgresOptions(DATABASE_URL, AUTH_ENTITIES, AUTH_MIGRATIONS));
   await db.initialize();
   await migrateLocked(db);
   try {

@@ -6,10 +6,8 @@ import { CreateIdentity1764200000000 } from './migrations/1764200000000-create-i
 import { AdminTokenVersion1764300000000 } from './migrations/1764300000000-admin-token-version';
 import { CreateAuditLog1764600000000 } from '@ela/service-kit';
 
-/** Every table the service maps; a feature adds its entities here. */
-export const ENTITIES = [UserEntity, AdminEntity, RefreshTokenEntity, AddressEntity];
-/** In timestamp order; a feature adds its migrations here (the service, its tools and the test stacks read them). */
-export const MIGRATIONS = [
+export const AUTH_ENTITIES = [UserEntity, AdminEntity, RefreshTokenEntity, AddressEntity];
+export const AUTH_MIGRATIONS = [
   CreateIdentity1764200000000,
   AdminTokenVersion1764300000000,
   CreateAuditLog1764600000000,
