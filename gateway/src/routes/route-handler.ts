@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ERROR_CODES,
   MESSAGES,
+  carriesClient,
   checkAccess,
   edgeViewCut,
   edgeViewEntry,
@@ -134,8 +135,8 @@ export function routeHandler(route: RouteDef, deps: RouteDeps) {
       requestId: request.id,
       // Only a token this gateway has just verified goes on; the service checks it again.
       token: caller ? bearerToken(request.headers.authorization) : null,
-      // Reads need no address; a write carries it signed, for rate limits and the audit log.
-      ...(route.method !== 'GET' && {
+      // Signed, for the rows whose handler reads it (per-address limits) and the audit log.
+      ...(carriesClient(route) && {
         client: deps.stamper.stamp(request.id, request.ip, request.headers['user-agent'] ?? ''),
       }),
       params: raw.params as Record<string, string>,

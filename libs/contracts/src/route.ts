@@ -53,6 +53,12 @@ export interface RouteDef {
    */
   redirect?: true;
   /**
+   * Its handler reads the client's address (a per-address limit): the gateway stamps the address
+   * on its requests, which it does otherwise only for admin writes (the audit log names it).
+   * See `carriesClient`.
+   */
+  client?: true;
+  /**
    * Takes an optional `Idempotency-Key` header (`IDEMPOTENCY`): the gateway checks its form and
    * forwards it in the envelope, and the service answers a repeat of the key with the first answer.
    */

@@ -4,6 +4,7 @@ import { MessagePattern } from '@nestjs/microservices';
 import { from, switchMap, type Observable } from 'rxjs';
 import type { z } from 'zod';
 import {
+  carriesClient,
   checkAccess,
   needsCaller,
   readIdempotencyKey,
@@ -114,22 +115,27 @@ export class RouteBindingInterceptor implements NestInterceptor {
       body: parsed(row, 'body', envelope.body),
     };
     Object.assign(envelope, request);
-    this.verifyClientOnRead(envelope);
+    this.verifyClientOnRead(envelope, row);
   }
 
   /**
    * The stamp's signature is checked when a handler first reads `client`, then kept: most
    * handlers never read it, and an Ed25519 check on every request was a visible share of a
-   * service's CPU under load. Before that read, nothing of the raw envelope's client shows.
+   * service's CPU under load. Before that read, nothing of the raw envelope's client shows. On a
+   * row the gateway stamps nothing on (`carriesClient`), reading it is a mistake in the handler,
+   * which would otherwise see no address and limit nobody: it throws (and is left out of copies).
    */
-  private verifyClientOnRead(envelope: Record<string, unknown>): void {
+  private verifyClientOnRead(envelope: Record<string, unknown>, row: BoundRouteDef): void {
     const raw = envelope.client;
+    const carried = carriesClient(row);
     let client: ClientInfo | null = null;
     let checked = false;
     Object.defineProperty(envelope, 'client', {
-      enumerable: true,
+      enumerable: carried,
       configurable: true,
       get: () => {
+        if (!carried)
+          throw new Error(`${row.subject} reads the client, which its row does not carry (client: true)`);
         if (!checked) [client, checked] = [this.verifier.client(raw, envelope.requestId), true];
         return client;
       },

@@ -55,6 +55,7 @@ export const discountRoutes = [
     method: 'POST',
     path: '/discount/calculate',
     subject: discounts.calculate,
+    client: true,
     summary: "What a code takes off the caller's basket (or the given lines): the exact breakdown",
     body: calculateDiscountBody,
   }),

@@ -20,6 +20,7 @@ export const orderRoutes = [
     method: 'POST',
     path: '/order',
     subject: orders.place,
+    client: true,
     summary: "Place an order from the caller's basket; prices are worked out on the server",
     body: placeOrderBody,
     status: 201,
