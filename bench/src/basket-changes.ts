@@ -3,6 +3,7 @@ import { ApiClient, freshPhone, startTestStack } from '@ela/stack';
 import { orderableInventory } from './orderable-inventory';
 import { CpuMeter, perOperation } from './process-cpu';
 import { BENCH_PROCESSES } from './bench-processes';
+import { eachCustomerUntil, postAs } from './customer-loop';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,25 +30,14 @@ async function main(): Promise<void> {
         (await new ApiClient(stack.urls.api).login('user', freshPhone(), stack.config.smsOutboxFile))
           .access_token,
       );
-    const body = JSON.stringify({ lines: [{ inventoryId: inventory.id, quantity: 1 }] });
+    const body = { lines: [{ inventoryId: inventory.id, quantity: 1 }] };
     const changes = async (seconds: number) => {
       let count = 0;
-      const until = Date.now() + seconds * 1000;
-      await Promise.all(
-        tokens.map(async (token) => {
-          while (Date.now() < until) {
-            const res = await api.request({
-              method: 'POST',
-              path: '/basket/create',
-              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-              body,
-            });
-            await res.body.dump();
-            if (res.statusCode !== 200) throw new Error(`POST /basket/create answered ${res.statusCode}`);
-            count++;
-          }
-        }),
-      );
+      await eachCustomerUntil(tokens, seconds, async (token) => {
+        const status = await postAs(api, token, '/basket/create', body);
+        if (status !== 200) throw new Error(`POST /basket/create answered ${status}`);
+        count++;
+      });
       return count;
     };
     await changes(5);

@@ -8,6 +8,7 @@ import { orderFloor } from './order-floor';
 import { OrderFigures } from './order-figures';
 import { CpuMeter, perOperation } from './process-cpu';
 import { BENCH_PROCESSES } from './bench-processes';
+import { eachCustomerUntil, postAs } from './customer-loop';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
@@ -121,35 +122,11 @@ async function main(): Promise<void> {
 }
 
 function placing(api: Pool, inventoryId: string) {
-  const post = async (b: Buyer, path: string, body: unknown) => {
-    const res = await api.request({
-      method: 'POST',
-      path,
-      headers: { authorization: `Bearer ${b.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    await res.body.dump();
-    return res.statusCode;
-  };
   return {
-    refill: (b: Buyer) => post(b, '/basket/create', { lines: [{ inventoryId, quantity: 1 }] }),
+    refill: (b: Buyer) => postAs(api, b.token, '/basket/create', { lines: [{ inventoryId, quantity: 1 }] }),
     place: (b: Buyer) =>
-      post(b, '/order', { addressId: b.addressId, shippingMethod: 'Post', gateway: 'MockTest' }),
+      postAs(api, b.token, '/order', { addressId: b.addressId, shippingMethod: 'Post', gateway: 'MockTest' }),
   };
-}
-
-/** Every customer runs `turn` again as soon as the last one ended, until `seconds` are up. */
-async function eachCustomerUntil(
-  buyers: Buyer[],
-  seconds: number,
-  turn: (b: Buyer) => Promise<void>,
-): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  await Promise.all(
-    buyers.map(async (b) => {
-      while (Date.now() < until) await turn(b);
-    }),
-  );
 }
 
 /** Every customer orders again as soon as the last answer came, refilling the basket first (not timed). */
