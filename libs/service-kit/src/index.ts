@@ -9,6 +9,7 @@ export * from './health-server';
 export * from './data-source';
 export * from './list-query';
 export * from './plain-rows';
+export * from './one-statement';
 export * from './reused-for-a-while';
 export * from './prefix-query';
 export * from './rpc-error.filter';

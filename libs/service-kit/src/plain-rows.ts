@@ -1,4 +1,6 @@
 import type { EntityManager, ObjectLiteral, Repository } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import type { Statement } from './one-statement';
 
 type Columns<E> = Partial<Record<keyof E & string, unknown>>;
 type Order<E> = Partial<Record<keyof E & string, 'ASC' | 'DESC'>>;
@@ -71,12 +73,29 @@ export class PlainRows<E extends ObjectLiteral> {
     return this.insertRow(entity, this.rows.manager, condition, params);
   }
 
+  /**
+   * The statement that inserts the entity, to run with others in one (`asOneStatement`, first of
+   * them, so its RETURNING rows come back), and how to read the defaults it drew into the entity.
+   */
+  inserting(entity: E): { statement: Statement; readBack(row: Record<string, unknown> | undefined): void } {
+    const { sql, values, left } = this.insertStatement(entity, null, []);
+    return { statement: { sql, params: values }, readBack: (row) => this.readBack(entity, left, row) };
+  }
+
   private async insertRow(
     entity: E,
     tx: EntityManager,
     unless: string | null,
     params: unknown[],
   ): Promise<boolean> {
+    const { sql, values, left } = this.insertStatement(entity, unless, params);
+    const inserted: Record<string, unknown>[] = await tx.query(sql, [...params, ...values]);
+    if (unless !== null && inserted.length === 0) return false;
+    this.readBack(entity, left, inserted[0]);
+    return true;
+  }
+
+  private insertStatement(entity: E, unless: string | null, params: unknown[]) {
     const given = this.columns.filter((c) => c.isInsert && c.getEntityValue(entity) !== undefined);
     const left = this.columns.filter((c) => !given.includes(c));
     const sql = this.statement(`insert:${given.map((c) => c.propertyName)}:${unless}`, () => {
@@ -92,12 +111,13 @@ export class PlainRows<E extends ObjectLiteral> {
     });
     const { driver } = this.rows.manager.connection;
     const values = given.map((c) => driver.preparePersistentValue(c.getEntityValue(entity), c));
-    const inserted: Record<string, unknown>[] = await tx.query(sql, [...params, ...values]);
-    if (unless !== null && inserted.length === 0) return false;
-    const [row] = inserted;
+    return { sql, values, left };
+  }
+
+  private readBack(entity: E, left: ColumnMetadata[], row: Record<string, unknown> | undefined): void {
+    const { driver } = this.rows.manager.connection;
     for (const column of left)
       column.setEntityValue(entity, driver.prepareHydratedValue(row?.[column.databaseName], column));
-    return true;
   }
 
   /**

@@ -15,7 +15,8 @@ const send = Client.prototype.query as (this: Client, ...args: unknown[]) => nev
  * from its text, so PostgreSQL parses and plans it once per connection instead of on every call
  * (TypeORM sends each statement unnamed). A text with a `*` in it (`count(*)` aside) stays
  * unnamed: a prepared `SELECT *` or `RETURNING *` would fail once a migration changed its table's
- * columns under it.
+ * columns under it. The stars `asOneStatement` writes over its own WITH queries' RETURNING lists
+ * (`part0.*`, `part0_rows.*`) name no table's columns.
  * See docs/decisions/prepared-statements.md.
  */
 export class PreparingClient extends Client {
@@ -44,5 +45,9 @@ export function nameOf(text: string): string | null {
 
 /** A `*` other than `count(*)`'s may stand for a table's columns, which a migration can change. */
 function expandsStar(text: string): boolean {
-  return text.replaceAll('count(*)', '').includes('*');
+  return text
+    .replaceAll('count(*)', '')
+    .replaceAll('part0.*', '')
+    .replaceAll('part0_rows.*', '')
+    .includes('*');
 }

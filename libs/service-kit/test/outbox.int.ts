@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
+import { Client } from 'pg';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { z } from 'zod';
 import { defineEvent, type EventMessage } from '@ela/contracts';
 import { PrivateNatsServer, databaseUrl, dropDatabase, ensureDatabase } from '@ela/stack';
 import { migrateLocked, postgresOptions } from '../src/data-source';
 import { createLogger } from '../src/logger';
-import { CreateOutbox1764400000000, EventConsumer, Outbox, OutboxRelay } from '../src/outbox/index';
+import { asOneStatement } from '../src/one-statement';
+import {
+  CreateOutbox1764400000000,
+  EventConsumer,
+  OUTBOX_CHANNEL,
+  Outbox,
+  OutboxRelay,
+} from '../src/outbox/index';
 
 const thingMade = defineEvent('testing.thing.made.v1', z.object({ n: z.number().int() }).strict());
 
@@ -152,26 +160,47 @@ it('writes several events of one kind in one statement, each delivered once with
   expect(await outbox.addAll(null as never, thingMade, [])).toEqual([]);
 });
 
-it("writes the caller's own statement alongside the events, its parameters first, in one round trip", async () => {
-  const mark = (ns: number[]) => ({ sql: 'INSERT INTO thing (n) SELECT unnest($1::int[])', params: [ns] });
-  const [event] = await db.transaction((tx) => outbox.addAll(tx, thingMade, [{ n: 501 }], mark([501, 502])));
-  await waitUntilReceived(event.id);
-  const things: { n: number }[] = await db.query(
-    'SELECT n FROM thing WHERE n BETWEEN 501 AND 599 ORDER BY n',
-  );
-  expect(things.map((t) => t.n)).toEqual([501, 502]);
-  // Without events the statement runs alone; a rollback keeps neither.
-  expect(await db.transaction((tx) => outbox.addAll(tx, thingMade, [], mark([503])))).toEqual([]);
-  await expect(
-    db.transaction(async (tx) => {
-      await outbox.addAll(tx, thingMade, [{ n: 504 }], mark([504]));
-      throw new Error('called off');
-    }),
-  ).rejects.toThrow('called off');
-  const after: { n: number }[] = await db.query('SELECT n FROM thing WHERE n BETWEEN 501 AND 599 ORDER BY n');
-  expect(after.map((t) => t.n)).toEqual([501, 502, 503]);
-  const kept: unknown[] = await db.query(`SELECT id FROM outbox_event WHERE payload->'data'->>'n' = '504'`);
-  expect(kept).toHaveLength(0);
+it("runs the caller's own statements and the events as one, answering the first's rows and every count", async () => {
+  const listener = new Client({ connectionString: databaseUrl(server, name) });
+  await listener.connect();
+  const woken: string[] = [];
+  listener.on('notification', (n) => woken.push(n.payload ?? ''));
+  await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+  try {
+    const things = (ns: number[]) => ({
+      sql: 'INSERT INTO thing (n) SELECT unnest($1::int[]) RETURNING n',
+      params: [ns],
+    });
+    const none = { sql: 'DELETE FROM thing WHERE n = $1 RETURNING n', params: [599] };
+    const { statement, messages } = outbox.adding(thingMade, [{ n: 501 }]);
+    const answer = await db.transaction((tx) => asOneStatement(tx, [things([501, 502]), none, statement]));
+    expect(answer.rows.map((r) => r.n).sort()).toEqual([501, 502]);
+    expect(answer.counts).toEqual([2, 0, 1]);
+    await waitUntilReceived(messages[0].id);
+    for (let i = 0; i < 50 && !woken.includes('testing'); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(woken).toContain('testing');
+    // A first statement without RETURNING answers no rows, and no count of its own.
+    const quiet = await db.transaction((tx) =>
+      asOneStatement(tx, [{ sql: 'INSERT INTO thing (n) VALUES ($1)', params: [503] }, things([504])]),
+    );
+    expect(quiet).toEqual({ rows: [], counts: [null, 1] });
+    // A rollback keeps neither the caller's rows nor the events.
+    const late = outbox.adding(thingMade, [{ n: 505 }]);
+    await expect(
+      db.transaction(async (tx) => {
+        await asOneStatement(tx, [things([505]), late.statement]);
+        throw new Error('called off');
+      }),
+    ).rejects.toThrow('called off');
+    const after: { n: number }[] = await db.query(
+      'SELECT n FROM thing WHERE n BETWEEN 501 AND 599 ORDER BY n',
+    );
+    expect(after.map((t) => t.n)).toEqual([501, 502, 503, 504]);
+    const kept: unknown[] = await db.query(`SELECT id FROM outbox_event WHERE payload->'data'->>'n' = '505'`);
+    expect(kept).toHaveLength(0);
+  } finally {
+    await listener.end();
+  }
 });
 
 it('does not write the event when the change rolls back', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { databaseUrl, dropDatabase, ensureDatabase } from '@ela/stack';
 import { postgresOptions } from '../src/data-source';
+import { asOneStatement } from '../src/one-statement';
 import { PREPARED_PER_CONNECTION } from '../src/prepared-statements';
 
 // The services' connections against a real PostgreSQL: which statements it holds prepared, per session.
@@ -70,6 +71,15 @@ describe('statements prepared per connection', () => {
     const text = 'SELECT count(*)::int AS n FROM sample WHERE id > $1';
     expect(await runner.query(text, [2])).toEqual([{ n: 3 }]);
     expect(await prepared()).toContain(text);
+  });
+
+  it("prepares asOneStatement's statements, whose stars stand for their own RETURNING lists", async () => {
+    const answer = await asOneStatement(runner.manager, [
+      { sql: 'UPDATE sample SET label = $2 WHERE id = $1 RETURNING id, label', params: [3, 'three'] },
+      { sql: 'DELETE FROM sample WHERE id = $1 RETURNING id', params: [99] },
+    ]);
+    expect(answer).toEqual({ rows: [{ id: 3, label: 'three' }], counts: [1, 0] });
+    expect((await prepared()).filter((s) => s.includes('part0_rows.*'))).toHaveLength(1);
   });
 
   it('keeps at most its bound of statements prepared, and answers the rest unprepared', async () => {

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { EventData, EventDef, EventMessage } from '@ela/contracts';
+import { asOneStatement, type Statement } from '../one-statement';
 
 /** PostgreSQL delivers a NOTIFY only when its transaction commits: the relay's cue to look. */
 export const OUTBOX_CHANNEL = 'outbox_event';
-
-/** A data-modifying statement of the caller's own, its parameters `$1`…, to run with the events. */
-export interface Alongside {
-  sql: string;
-  params: unknown[];
-}
 
 /**
  * Writes events in the same transaction as the change they describe: either both are kept or
@@ -39,37 +34,41 @@ export class Outbox {
   }
 
   /**
-   * Adds one event of the kind for each payload, in one statement, whatever their number. A write
-   * of the caller's own that belongs with the events (`alongside`) goes in the same statement, one
-   * round trip fewer.
+   * Adds one event of the kind for each payload, in one statement, whatever their number (none:
+   * nothing is written).
    */
   async addAll<E extends EventDef>(
     tx: EntityManager,
     event: E,
     data: EventData<E>[],
-    alongside?: Alongside,
   ): Promise<EventMessage[]> {
-    if (data.length === 0) {
-      if (alongside) await tx.query(alongside.sql, alongside.params);
-      return [];
-    }
+    if (data.length === 0) return [];
+    const { statement, messages } = this.adding(event, data);
+    await asOneStatement(tx, [statement]);
+    return messages;
+  }
+
+  /**
+   * The statement that adds the events, for a caller to run with its own change in one round trip
+   * (`asOneStatement`, inside its transaction): events are written on every order and reservation.
+   * It wakes the relays too (PostgreSQL sends one notification for the same one in a transaction).
+   */
+  adding<E extends EventDef>(
+    event: E,
+    data: EventData<E>[],
+  ): { statement: Statement; messages: EventMessage[] } {
     const messages: EventMessage[] = data.map((d) => ({
       id: randomUUID(),
       subject: event.subject,
       occurredAt: new Date().toISOString(),
       data: event.schema.parse(d),
     }));
-    const own = alongside?.params.length ?? 0;
-    const $ = (n: number) => `$${own + n}`;
-    // One round trip for the rows and the nudge: events are written on every order and reservation.
-    await tx.query(
-      `WITH kept AS (
-         INSERT INTO outbox_event (id, subject, payload, occurred_at)
-         SELECT * FROM unnest(${$(1)}::uuid[], ${$(2)}::text[], ${$(3)}::jsonb[], ${$(4)}::timestamptz[])
-       )${alongside ? `, alongside AS (${alongside.sql})` : ''}
-       SELECT pg_notify(${$(5)}, ${$(6)})`,
-      [
-        ...(alongside?.params ?? []),
+    const statement = {
+      sql: `INSERT INTO outbox_event (id, subject, payload, occurred_at)
+            SELECT id, subject, payload, occurred_at
+            FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::timestamptz[]) AS e (id, subject, payload, occurred_at)
+            RETURNING pg_notify($5, $6)`,
+      params: [
         messages.map((m) => m.id),
         messages.map((m) => m.subject),
         messages.map((m) => JSON.stringify(m)),
@@ -77,7 +76,7 @@ export class Outbox {
         OUTBOX_CHANNEL,
         event.domain,
       ],
-    );
-    return messages;
+    };
+    return { statement, messages };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CATALOG_EVENTS } from '@ela/contracts';
-import { Outbox, type Alongside } from '@ela/service-kit';
+import { Outbox, asOneStatement } from '@ela/service-kit';
 import { InventoryViewsRepository } from './inventory-views.repository';
 import { ProductListingsRepository } from './product-listings.repository';
 import { inventoriesAndSiblingsMarks, markEdgeViews, markProductsOfCategory } from './edge-view-marks';
@@ -26,7 +26,7 @@ export class CatalogChanges {
   }
 
   async inventoriesChanged(tx: EntityManager, ids: string[]): Promise<void> {
-    await this.announce(tx, ids);
+    await this.outbox.addAll(tx, CATALOG_EVENTS.inventoryChanged, eventsOf(ids));
     await this.views.project(tx, { ids });
   }
 
@@ -37,7 +37,9 @@ export class CatalogChanges {
    */
   async stockMoving(tx: EntityManager, ids: string[]): Promise<void> {
     // The events and the marks in one round trip: a reservation is the catalog's hottest write.
-    await this.announce(tx, ids, ids.length ? inventoriesAndSiblingsMarks(ids) : undefined);
+    if (!ids.length) return;
+    const { statement } = this.outbox.adding(CATALOG_EVENTS.inventoryChanged, eventsOf(ids));
+    await asOneStatement(tx, [inventoriesAndSiblingsMarks(ids), statement]);
   }
 
   /** The inventories' view rows take their stock as it stands now in this transaction. */
@@ -77,14 +79,7 @@ export class CatalogChanges {
     await markProductsOfCategory(tx, id);
     await this.listings.project(tx, { categoryId: id });
   }
-
-  /** One event an inventory, all in one statement (with `alongside`, when given). */
-  private announce(tx: EntityManager, ids: string[], alongside?: Alongside) {
-    return this.outbox.addAll(
-      tx,
-      CATALOG_EVENTS.inventoryChanged,
-      ids.map((id) => ({ id })),
-      alongside,
-    );
-  }
 }
+
+/** One event an inventory. */
+const eventsOf = (ids: string[]) => ids.map((id) => ({ id }));

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Alongside } from '@ela/service-kit';
+import type { Statement } from '@ela/service-kit';
 
 /** An inventory, a product, or a product's list of live inventories (by the product's id). */
 export type EdgeViewKind = 'inventory' | 'product' | 'siblings';
@@ -19,9 +19,9 @@ export async function markEdgeViews(tx: EntityManager, kind: EdgeViewKind, ids: 
 
 /**
  * Marks these inventories and the lists of inventories of their products: one statement, with its
- * parameter `$1`, to run on its own or alongside another (the inventories' events).
+ * parameter `$1`, to run with the inventories' events in one (`asOneStatement`).
  */
-export function inventoriesAndSiblingsMarks(inventoryIds: string[]): Alongside {
+export function inventoriesAndSiblingsMarks(inventoryIds: string[]): Statement {
   return {
     sql: `INSERT INTO edge_view_change (kind, id)
      SELECT DISTINCT 'inventory', id FROM unnest($1::uuid[]) AS id

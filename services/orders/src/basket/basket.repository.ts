@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { BasketLineInput } from '@ela/contracts';
-import { PlainRows } from '@ela/service-kit';
+import { PlainRows, type Statement } from '@ela/service-kit';
 import { BasketEntity } from './basket.entity';
 
 interface BasketRow {
@@ -83,12 +83,18 @@ export class BasketRepository {
    * were priced: false when the customer changed it meanwhile (in another tab).
    */
   async markOrdered(tx: EntityManager, id: string, lines: readonly BasketLineInput[]): Promise<boolean> {
-    const [, count] = await tx.query<[unknown[], number]>(
-      `UPDATE basket SET status = 'ordered', updated_at = now()
-       WHERE id = $1 AND status = 'open' AND lines = $2::jsonb`,
-      [id, JSON.stringify(lines)],
-    );
+    const { sql, params } = this.ordering(id, lines);
+    const [, count] = await tx.query<[unknown[], number]>(sql, [...params]);
     return count === 1;
+  }
+
+  /** `markOrdered` as a statement to run with the order's insert: one row when it closed the basket. */
+  ordering(id: string, lines: readonly BasketLineInput[]): Statement {
+    return {
+      sql: `UPDATE basket SET status = 'ordered', updated_at = now()
+            WHERE id = $1 AND status = 'open' AND lines = $2::jsonb RETURNING 1`,
+      params: [id, JSON.stringify(lines)],
+    };
   }
 
   transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {

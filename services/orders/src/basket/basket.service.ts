@@ -9,7 +9,7 @@ import {
   type PricedBasket,
   type SavedBasket,
 } from '@ela/contracts';
-import { Idempotency } from '@ela/service-kit';
+import { Idempotency, type Statement } from '@ela/service-kit';
 import { CatalogClient } from '../catalog/catalog.client';
 import { BasketEntity } from './basket.entity';
 import { BasketRepository } from './basket.repository';
@@ -109,8 +109,13 @@ export class BasketService {
    * are no longer the ones priced for the order.
    */
   async closeForOrder(tx: EntityManager, basket: PricedBasket): Promise<boolean> {
-    const lines = basket.lines.map((l) => ({ inventoryId: l.inventoryId, quantity: l.quantity }));
-    return basket.id !== null && this.baskets.markOrdered(tx, basket.id, lines);
+    return basket.id !== null && this.baskets.markOrdered(tx, basket.id, linesOf(basket));
+  }
+
+  /** `closeForOrder` as a statement to run with the order's insert: one row when it closed it. */
+  closing(basket: PricedBasket): Statement {
+    if (basket.id === null) throw new Error('a basket with lines has a row');
+    return this.baskets.ordering(basket.id, linesOf(basket));
   }
 
   private priced(basket: BasketEntity, inventories: ReadonlyMap<string, Inventory>): PricedBasket {
@@ -121,3 +126,7 @@ export class BasketService {
     };
   }
 }
+
+/** The lines as the basket row holds them, to tell whether it changed since it was priced. */
+const linesOf = (basket: PricedBasket) =>
+  basket.lines.map((l) => ({ inventoryId: l.inventoryId, quantity: l.quantity }));

@@ -13,7 +13,7 @@ import {
   type PricedBasket,
   type ShippingQuote,
 } from '@ela/contracts';
-import { Idempotency, Outbox, ServiceError, type IdempotentAction } from '@ela/service-kit';
+import { Idempotency, Outbox, ServiceError, asOneStatement, type IdempotentAction } from '@ela/service-kit';
 import { BasketService } from '../basket/basket.service';
 import { BasketErrors } from '../basket/basket-errors';
 import { shippingLinesOf } from '../basket/basket-shipping-lines';
@@ -34,6 +34,18 @@ import { OrdersRepository } from './orders.repository';
 const PLACE_SCOPE = 'order.place';
 
 type Offer = ShippingQuote['options'][number];
+
+/** What an order is made of, read before its transaction. */
+interface Placing {
+  id: string;
+  customerId: string;
+  customer: OrderCustomer;
+  body: PlaceOrderBody;
+  priced: PricedBasket;
+  address: Address;
+  offer: Offer;
+  lines: OrderLine[];
+}
 
 /**
  * Places an order from the caller's basket, priced now. No transaction is open over a network
@@ -158,21 +170,40 @@ export class OrderPlacementService {
     return { ...answer, payment: started.payment };
   }
 
-  private async insert(
-    tx: EntityManager,
-    o: {
-      id: string;
-      customerId: string;
-      customer: OrderCustomer;
-      body: PlaceOrderBody;
-      priced: PricedBasket;
-      address: Address;
-      offer: Offer;
-      lines: OrderLine[];
-    },
-  ): Promise<OrderEntity> {
+  private async insert(tx: EntityManager, o: Placing): Promise<OrderEntity> {
+    const { id, customerId, priced } = o;
+    const order = await this.build(tx, o).catch(async (error: unknown) => {
+      // A basket changed since it was priced (another tab, the order sent twice) explains a refusal.
+      if (error instanceof ServiceError && !(await this.basket.closeForOrder(tx, priced)))
+        throw OrderErrors.basketChanged();
+      throw error;
+    });
+    const inserting = this.orders.inserting(order);
+    const { statement: announcing } = this.outbox.adding(ORDERS_EVENTS.placed, [
+      { id, customerId, total: order.total },
+    ]);
+    // The order, its basket closed, its placement record gone and its event: one round trip.
+    const { rows, counts } = await asOneStatement(tx, [
+      inserting.statement,
+      this.basket.closing(priced),
+      this.placements.ending(id),
+      announcing,
+    ]);
+    if (counts[1] !== 1) throw OrderErrors.basketChanged();
+    if (counts[2] !== 1) throw OrderErrors.placementTimedOut();
+    inserting.readBack(rows[0]);
+    // Nothing to pay: the order is paid as placed, and no bank is asked.
+    if (order.total === 0) {
+      order.markPaid(null, customerId, 'سفارش بدون مبلغ بود و پرداختی لازم نداشت');
+      await this.orders.save(tx, order);
+      await this.changes.announce(tx, order, 'placed');
+    }
+    return order;
+  }
+
+  /** The order as it will be inserted: its code redeemed, its total checked against what the customer saw. */
+  private async build(tx: EntityManager, o: Placing): Promise<OrderEntity> {
     const { id, customerId, body, priced } = o;
-    if (!(await this.basket.closeForOrder(tx, priced))) throw OrderErrors.basketChanged();
     const redeemed = body.discountCode
       ? await this.redemptions.redeem(tx, {
           code: body.discountCode,
@@ -194,7 +225,7 @@ export class OrderPlacementService {
       throw OrderErrors.totalChanged(breakdown);
     const minimum = GATEWAY_MINIMUM_RIALS[body.gateway];
     if (breakdown.total > 0 && breakdown.total < minimum) throw OrderErrors.totalBelowMinimum(minimum);
-    const order = OrderEntity.place({
+    return OrderEntity.place({
       id,
       customerId,
       customer: o.customer,
@@ -207,16 +238,6 @@ export class OrderPlacementService {
       lines: o.lines,
       expiresAt: new Date(Date.now() + this.settings.paymentWindowMs),
     });
-    await this.orders.insert(tx, order);
-    await this.outbox.add(tx, ORDERS_EVENTS.placed, { id, customerId, total: order.total });
-    if (!(await this.placements.end(tx, id))) throw OrderErrors.placementTimedOut();
-    // Nothing to pay: the order is paid as placed, and no bank is asked.
-    if (order.total === 0) {
-      order.markPaid(null, customerId, 'سفارش بدون مبلغ بود و پرداختی لازم نداشت');
-      await this.orders.save(tx, order);
-      await this.changes.announce(tx, order, 'placed');
-    }
-    return order;
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { Statement } from '@ela/service-kit';
 
 /** Orders being placed: the record that lets a crash between reserving and inserting be undone. */
 @Injectable()
@@ -16,10 +17,14 @@ export class OrderPlacementsRepository {
 
   /** Answers false when the sweep called the placement off first (its stock is being released). */
   async end(tx: EntityManager, orderId: string): Promise<boolean> {
-    const [, count] = await tx.query<[unknown[], number]>('DELETE FROM order_placement WHERE order_id = $1', [
-      orderId,
-    ]);
+    const { sql, params } = this.ending(orderId);
+    const [, count] = await tx.query<[unknown[], number]>(sql, [...params]);
     return count > 0;
+  }
+
+  /** `end` as a statement to run with the order's insert: one row unless the sweep came first. */
+  ending(orderId: string): Statement {
+    return { sql: 'DELETE FROM order_placement WHERE order_id = $1 RETURNING 1', params: [orderId] };
   }
 
   /** Placements older than `ms` whose order never came, locked and removed with `tx`. */

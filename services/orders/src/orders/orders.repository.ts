@@ -25,9 +25,12 @@ export class OrdersRepository {
     return this.rows.manager.transaction(work);
   }
 
-  /** PostgreSQL draws the order's number (its column's default), read back into the order. */
-  insert(tx: EntityManager, order: OrderEntity): Promise<void> {
-    return this.plain.insert(order, tx);
+  /**
+   * The order's insert, to run with the rest of its placement in one statement; PostgreSQL draws
+   * its number (the column's default), which `readBack` puts into the order.
+   */
+  inserting(order: OrderEntity) {
+    return this.plain.inserting(order);
   }
 
   save(tx: EntityManager, order: OrderEntity): Promise<OrderEntity> {

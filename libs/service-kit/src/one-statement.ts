@@ -1,0 +1,58 @@
+import type { EntityManager } from 'typeorm';
+
+/** A data-modifying statement, its parameters `$1`…, to run on its own or as part of one. */
+export interface Statement {
+  sql: string;
+  params: readonly unknown[];
+}
+
+/** What the statements run as one answer. */
+export interface AsOne {
+  /** The first statement's RETURNING rows. */
+  rows: Record<string, unknown>[];
+  /** How many rows each statement's RETURNING gave, in order (null for one without RETURNING). */
+  counts: (number | null)[];
+}
+
+const RETURNS = /\bRETURNING\b/i;
+
+/**
+ * Runs data-modifying statements as the WITH queries of one statement: one round trip to
+ * PostgreSQL where the order's path and a reservation had one each. They see the same snapshot,
+ * not each other's changes (PostgreSQL's rule for data-modifying WITH queries), so they must touch
+ * different rows; inside `tx` an error from the caller's checks on the counts undoes them all.
+ */
+export async function asOneStatement(tx: EntityManager, statements: readonly Statement[]): Promise<AsOne> {
+  if (statements.length === 0) throw new Error('asOneStatement needs a statement');
+  const params: unknown[] = [];
+  const parts = statements.map((s, i) => {
+    const offset = params.length;
+    params.push(...s.params);
+    return `part${i} AS (${s.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
+  });
+  const counted = statements.map((s, i) =>
+    RETURNS.test(s.sql) ? `(SELECT count(*) FROM part${i})::int AS "#${i}"` : null,
+  );
+  const first = RETURNS.test(statements[0].sql);
+  const select = [...(first ? ['part0_rows.*'] : []), ...counted.filter((c) => c !== null), 'true AS "#one"'];
+  // The counts come on one row whether or not the first statement returned any. The stars stand
+  // for its own RETURNING list, never a table's columns, so the statement may stay prepared.
+  const from = first
+    ? '(SELECT) AS one LEFT JOIN (SELECT part0.*, true AS "#kept" FROM part0) AS part0_rows ON true'
+    : '(SELECT) AS one';
+  const answer: Record<string, unknown>[] = await tx.query(
+    `WITH ${parts.join(', ')} SELECT ${select.join(', ')} FROM ${from}`,
+    params,
+  );
+  const counts = counted.map((c, i) => (c === null ? null : (answer[0][`#${i}`] as number)));
+  const rows = first
+    ? answer
+        .filter((row) => row['#kept'])
+        .map((row) => {
+          const own = { ...row };
+          for (const key of Object.keys(own)) if (key.startsWith('#')) delete own[key];
+          return own;
+        })
+    : [];
+  return { rows, counts };
+}
