@@ -4,21 +4,27 @@ import type { EntityManager } from 'typeorm';
 export interface Statement {
   sql: string;
   params: readonly unknown[];
+  /**
+   * WITH queries `sql` reads (`name AS (…), …`, sharing its parameters): PostgreSQL allows
+   * data-modifying ones at the top level only, where `asOneStatement` puts them.
+   */
+  with?: string;
 }
 
 /** What the statements run as one answer. */
 export interface AsOne {
-  /** The first statement's RETURNING rows. */
+  /** The first statement's rows (its RETURNING rows, for a change). */
   rows: Record<string, unknown>[];
-  /** How many rows each statement's RETURNING gave, in order (null for one without RETURNING). */
+  /** How many rows each statement answered, in order (null for a change without RETURNING). */
   counts: (number | null)[];
 }
 
-const RETURNS = /\bRETURNING\b/i;
+/** A statement that answers rows: a query, or a change with RETURNING. */
+const answers = (sql: string) => /^\s*SELECT\b|\bRETURNING\b/i.test(sql);
 
 /**
  * Runs data-modifying statements as the WITH queries of one statement: one round trip to
- * PostgreSQL where the order's path and a reservation had one each. They see the same snapshot,
+ * PostgreSQL where the order's path and a reservation had one each (the first may be a query). They see the same snapshot,
  * not each other's changes (PostgreSQL's rule for data-modifying WITH queries), so they must touch
  * different rows; inside `tx` an error from the caller's checks on the counts undoes them all.
  */
@@ -28,12 +34,13 @@ export async function asOneStatement(tx: EntityManager, statements: readonly Sta
   const parts = statements.map((s, i) => {
     const offset = params.length;
     params.push(...s.params);
-    return `part${i} AS (${s.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
+    const shifted = (sql: string) => sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+    return `${s.with ? `${shifted(s.with)}, ` : ''}part${i} AS (${shifted(s.sql)})`;
   });
   const counted = statements.map((s, i) =>
-    RETURNS.test(s.sql) ? `(SELECT count(*) FROM part${i})::int AS "#${i}"` : null,
+    answers(s.sql) ? `(SELECT count(*) FROM part${i})::int AS "#${i}"` : null,
   );
-  const first = RETURNS.test(statements[0].sql);
+  const first = answers(statements[0].sql);
   const select = [...(first ? ['part0_rows.*'] : []), ...counted.filter((c) => c !== null), 'true AS "#one"'];
   // The counts come on one row whether or not the first statement returned any. The stars stand
   // for its own RETURNING list, never a table's columns, so the statement may stay prepared.

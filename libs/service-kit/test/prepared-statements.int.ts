@@ -79,7 +79,18 @@ describe('statements prepared per connection', () => {
       { sql: 'DELETE FROM sample WHERE id = $1 RETURNING id', params: [99] },
     ]);
     expect(answer).toEqual({ rows: [{ id: 3, label: 'three' }], counts: [1, 0] });
-    expect((await prepared()).filter((s) => s.includes('part0_rows.*'))).toHaveLength(1);
+    // A statement's own WITH queries go to the top, where PostgreSQL lets them change rows.
+    const read = await asOneStatement(runner.manager, [
+      {
+        with: 'changed AS (UPDATE sample SET label = $2 WHERE id = $1 RETURNING id, label)',
+        sql: 'SELECT id, label FROM changed',
+        params: [2, 'two'],
+      },
+      { sql: 'DELETE FROM sample WHERE id = $1 RETURNING id', params: [98] },
+    ]);
+    expect(read).toEqual({ rows: [{ id: 2, label: 'two' }], counts: [1, 0] });
+    expect(await runner.query('SELECT label FROM sample WHERE id = 2')).toEqual([{ label: 'two' }]);
+    expect((await prepared()).filter((s) => s.includes('part0_rows.*'))).toHaveLength(2);
   });
 
   it('keeps at most its bound of statements prepared, and answers the rest unprepared', async () => {

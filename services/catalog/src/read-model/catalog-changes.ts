@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CATALOG_EVENTS } from '@ela/contracts';
-import { Outbox, asOneStatement } from '@ela/service-kit';
+import { Outbox, asOneStatement, type Statement } from '@ela/service-kit';
 import { InventoryViewsRepository } from './inventory-views.repository';
 import { ProductListingsRepository } from './product-listings.repository';
 import { inventoriesAndSiblingsMarks, markEdgeViews, markProductsOfCategory } from './edge-view-marks';
@@ -32,14 +32,16 @@ export class CatalogChanges {
 
   /**
    * Reservations and their release move stock only: the events and the edge views to write again,
-   * neither of which reads the stock, so a reservation notes them before it takes the stock and
-   * holds its inventories' row locks for as few statements as it can; then `stockCopied`.
+   * neither of which reads the stock, in one round trip; then `stockCopied`.
    */
   async stockMoving(tx: EntityManager, ids: string[]): Promise<void> {
-    // The events and the marks in one round trip: a reservation is the catalog's hottest write.
-    if (!ids.length) return;
+    if (ids.length) await asOneStatement(tx, this.stockMovingStatements(ids));
+  }
+
+  /** `stockMoving` as statements for a reservation to run with its take: its hottest write. */
+  stockMovingStatements(ids: string[]): Statement[] {
     const { statement } = this.outbox.adding(CATALOG_EVENTS.inventoryChanged, eventsOf(ids));
-    await asOneStatement(tx, [inventoriesAndSiblingsMarks(ids), statement]);
+    return [inventoriesAndSiblingsMarks(ids), statement];
   }
 
   /** The inventories' view rows take their stock as it stands now in this transaction. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { StockReservationState } from '@ela/contracts';
+import { asOneStatement, type Statement } from '@ela/service-kit';
 import { copyStockFrom } from '../read-model/inventory-views.repository';
 
 export interface ReservedLine {
@@ -66,8 +67,9 @@ export class StockRepository {
   /**
    * Takes every line's stock only where there is enough (the condition, not a read before it,
    * decides), records the order's hold of what was taken and copies the new stock into the read
-   * model, in one statement: a hot inventory's row stays locked for this statement and the commit
-   * only. Rows are locked in inventory id order, as every reservation takes them. Answers the steps
+   * model, in one statement with the caller's own (`alongside`: the events and edge-view marks
+   * of the move): a hot inventory's row stays locked for this statement and the commit only.
+   * Rows are locked in inventory id order, as every reservation takes them. Answers the steps
    * left by inventory; a line missing there was short (or its inventory is gone), and the caller
    * then rolls the whole transaction back.
    */
@@ -75,10 +77,11 @@ export class StockRepository {
     tx: EntityManager,
     orderId: string,
     lines: { inventoryId: string; quantity: number }[],
+    alongside: Statement[],
   ): Promise<Map<string, number>> {
-    const rows: { id: string; stock: number }[] = await tx.query(
-      `WITH asked AS (
-         SELECT * FROM unnest($2::uuid[], $3::int[]) AS line (inventory_id, quantity)
+    const taking: Statement = {
+      with: `asked AS (
+         SELECT inventory_id, quantity FROM unnest($2::uuid[], $3::int[]) AS line (inventory_id, quantity)
        ), locked AS MATERIALIZED (
          SELECT i.id, asked.quantity FROM inventory i JOIN asked ON asked.inventory_id = i.id
          WHERE i.deleted_at IS NULL AND i.stock >= asked.quantity
@@ -90,11 +93,12 @@ export class StockRepository {
          RETURNING i.id, i.stock, i.stock_version, i.updated_at, locked.quantity
        ), held AS (
          INSERT INTO stock_reservation (order_id, inventory_id, quantity) SELECT $1, id, quantity FROM taken
-       ), copied AS (${copyStockFrom('taken')})
-       SELECT id, stock FROM taken`,
-      [orderId, lines.map((l) => l.inventoryId), lines.map((l) => l.quantity)],
-    );
-    return new Map(rows.map((r) => [r.id, r.stock]));
+       ), copied AS (${copyStockFrom('taken')})`,
+      sql: 'SELECT id, stock FROM taken',
+      params: [orderId, lines.map((l) => l.inventoryId), lines.map((l) => l.quantity)],
+    };
+    const { rows } = await asOneStatement(tx, [taking, ...alongside]);
+    return new Map(rows.map((r) => [r.id as string, r.stock as number]));
   }
 
   async give(tx: EntityManager, inventoryId: string, quantity: number): Promise<void> {

@@ -55,10 +55,9 @@ export class StockService {
     const ids = lines.map((l) => l.inventoryId);
     const productOf = lockProducts ? await this.stock.productsOf(tx, ids) : null;
     if (productOf) await this.lockProducts(tx, [...productOf.values()]);
-    // What does not depend on the stock comes first: from the take on, every order for these
-    // inventories waits on their row locks until this commits (a refusal rolls it all back).
-    await this.changes.stockMoving(tx, ids);
-    const left = await this.stock.take(tx, orderId, lines);
+    // The move's events and marks ride in the take's statement: from the take on, every order for
+    // these inventories waits on their row locks until this commits (a refusal rolls it all back).
+    const left = await this.stock.take(tx, orderId, lines, this.changes.stockMovingStatements(ids));
     // A line not taken was short, or its inventory is gone: the transaction rolls every line back.
     const short = lines.find((line) => !left.has(line.inventoryId));
     if (short) throw StockErrors.outOfStock(asked.indexOf(short), short.inventoryId);
