@@ -159,7 +159,7 @@ describe('returns and events are claims, not facts', () => {
 });
 
 describe('a start handed by orders', () => {
-  it('for an amount other than the order’s total, as only orders could send it, pays nothing', async () => {
+  it('for an amount other than the order’s total, as only orders could send it, pays nothing; a placement time ahead of payments’ clock lengthens no session', async () => {
     const placed = await order(shop, inv.handed, 'Zarinpal');
     // Orders alone may send it (NATS permissions); even so, orders checks the amount at the claim.
     const nc = await stack.connectNats('orders');
@@ -173,7 +173,13 @@ describe('a start handed by orders', () => {
           token: shop.customer.token,
           params: {},
           query: {},
-          body: { orderId: placed.id, gateway: 'Zarinpal', amount: placed.breakdown.total - 10_000 },
+          // A placement an hour ahead of payments' clock: its session still counts from now.
+          body: {
+            orderId: placed.id,
+            gateway: 'Zarinpal',
+            amount: placed.breakdown.total - 10_000,
+            placedAt: new Date(Date.now() + 3_600_000).toISOString(),
+          },
         },
         { prefix: stack.config.natsPrefix, timeoutMs: 10_000 },
       );
@@ -182,6 +188,7 @@ describe('a start handed by orders', () => {
     } finally {
       await nc.close();
     }
+    expect(Date.parse(started.sessionEndsAt)).toBeLessThanOrEqual(Date.now() + 60_000);
     const result = await comeBack(shop.customer.api, await shop.sim.act(referenceOf(started.url), 'pay'));
     expect(result.body).toMatchObject({ outcome: 'failed', failure: 'ORDER_CLOSED' });
     const handed = (await paymentsOf(placed.id)).find((p) => p.id === started.id)!;

@@ -53,6 +53,12 @@ export const startPlacedBody = z
     orderId: idSchema,
     gateway: z.enum(PAYMENT_GATEWAYS),
     amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    /**
+     * When orders placed it, its payment window counting from then: the session opened with the
+     * placement counts from the same instant (never later than payments' own clock), so a window
+     * and a session of one length end together and the order needs no grace written.
+     */
+    placedAt: z.iso.datetime().optional(),
   })
   .strict();
 export type StartPlacedBody = z.infer<typeof startPlacedBody>;

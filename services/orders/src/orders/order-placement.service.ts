@@ -45,6 +45,7 @@ interface Placing {
   address: Address;
   offer: Offer;
   lines: OrderLine[];
+  placedAt: Date;
 }
 
 /**
@@ -126,6 +127,8 @@ export class OrderPlacementService {
     await this.payments.ensureOffered(body.gateway);
 
     const id = randomUUID();
+    // The payment window and the bank session opened with the order both count from here.
+    const placedAt = new Date();
     const lines = snapshot(priced);
     await this.placements.begin(id, customerId);
     try {
@@ -150,6 +153,7 @@ export class OrderPlacementService {
             address,
             offer,
             lines,
+            placedAt,
           });
           return answerOf(placed, null);
         }),
@@ -165,7 +169,7 @@ export class OrderPlacementService {
       return answer;
     }
     if (order.status !== 'placed') return answer;
-    const started = await this.payments.start(token, order);
+    const started = await this.payments.start(token, order, placedAt);
     if (started.sessionEndsAt) await this.claims.sessionOpened(order, started.sessionEndsAt);
     return { ...answer, payment: started.payment };
   }
@@ -236,7 +240,7 @@ export class OrderPlacementService {
       discountCode: redeemed?.code ?? null,
       breakdown,
       lines: o.lines,
-      expiresAt: new Date(Date.now() + this.settings.paymentWindowMs),
+      expiresAt: new Date(o.placedAt.getTime() + this.settings.paymentWindowMs),
     });
   }
 

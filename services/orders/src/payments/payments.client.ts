@@ -54,11 +54,18 @@ export class PaymentsClient {
   async start(
     token: string,
     order: { id: string; gateway: PaymentGateway; total: number },
+    placedAt: Date,
   ): Promise<{ payment: PlacedOrder['payment']; sessionEndsAt: Date | null }> {
     try {
+      const body = {
+        orderId: order.id,
+        gateway: order.gateway,
+        amount: order.total,
+        placedAt: placedAt.toISOString(),
+      };
       const started = await this.requests.request<StartedPlacedPayment>(
         SUBJECTS.payments.payments.startPlaced,
-        { token, params: {}, body: { orderId: order.id, gateway: order.gateway, amount: order.total } },
+        { token, params: {}, body },
       );
       return {
         payment: { gateway: order.gateway, url: started.url },

@@ -59,16 +59,18 @@ export class PaymentStartService {
   /**
    * The order orders has just placed, handed with its gateway and total (only orders may send
    * this, with the customer's token): nothing to read back. Orders keeps the order payable while
-   * the session lasts from the answer's `sessionEndsAt`.
+   * the session lasts from the answer's `sessionEndsAt`, the session counted from the placement.
    */
   async startPlaced(customerId: string, body: StartPlacedBody): Promise<StartedPlacedPayment> {
-    const sessionEndsAt = this.sessionEnd();
-    const started = await this.begin({ ...body, customerId });
+    const { placedAt, ...order } = body;
+    const sessionEndsAt = this.sessionEnd(placedAt ? Date.parse(placedAt) : Date.now());
+    const started = await this.begin({ ...order, customerId });
     return { ...started, sessionEndsAt: sessionEndsAt.toISOString() };
   }
 
-  private sessionEnd(): Date {
-    return new Date(Date.now() + this.settings.bankSessionMs);
+  /** A session counted `from` then, or from now if that is earlier (a clock ahead of this one). */
+  private sessionEnd(from = Date.now()): Date {
+    return new Date(Math.min(from, Date.now()) + this.settings.bankSessionMs);
   }
 
   private async begin(o: {
