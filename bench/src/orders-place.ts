@@ -15,6 +15,8 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
 const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
 const RATES = (process.env.BENCH_RATES ?? '25,50,75,100').split(',').map(Number);
 /** Orders placed, and floor orders made, before anything is measured; 0 to measure cold. */
+/** How many inventories the customers share (one, the hottest case, unless set). */
+const INVENTORIES = Number(process.env.BENCH_INVENTORIES ?? 1);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 
 type Buyer = { token: string; addressId: string };
@@ -39,10 +41,12 @@ async function main(): Promise<void> {
   // CPU per order than fetch did, and the tests check the API's answers.
   const api = new Pool(stack.urls.api, { connections: CUSTOMERS });
   try {
-    const inventory = await orderableInventory(stack, 10_000_000);
+    const inventories: string[] = [];
+    for (let i = 0; i < INVENTORIES; i++) inventories.push((await orderableInventory(stack, 10_000_000)).id);
 
     const buyers = await Promise.all(Array.from({ length: CUSTOMERS }, () => buyer(stack)));
-    const order = placing(api, inventory.id);
+    const inventoryOf = new Map(buyers.map((b, i) => [b, inventories[i % INVENTORIES]]));
+    const order = placing(api, (b) => inventoryOf.get(b)!);
     const floorAt = (seconds: number) =>
       orderFloor(stack.config.postgresUrl, `${stack.config.dbPrefix}_order_floor`, {
         seconds,
@@ -79,7 +83,7 @@ async function main(): Promise<void> {
     cpu.start();
     const closed = await closedLoop(buyers, order, SECONDS);
     console.log(
-      `\nPOST /order, closed loop: ${CUSTOMERS} customers each ordering again as soon as the last ` +
+      `\nPOST /order, closed loop: ${CUSTOMERS} customers${INVENTORIES > 1 ? ` sharing ${INVENTORIES} inventories` : ''} each ordering again as soon as the last ` +
         `answer came (basket refills not timed) for ${SECONDS} s: ${closed.summary(SECONDS)}`,
     );
     console.log(`POST /order to the floor: ${(closed.count / floor.count).toFixed(3)}×`);
@@ -121,9 +125,10 @@ async function main(): Promise<void> {
   }
 }
 
-function placing(api: Pool, inventoryId: string) {
+function placing(api: Pool, inventoryOf: (b: Buyer) => string) {
   return {
-    refill: (b: Buyer) => postAs(api, b.token, '/basket/create', { lines: [{ inventoryId, quantity: 1 }] }),
+    refill: (b: Buyer) =>
+      postAs(api, b.token, '/basket/create', { lines: [{ inventoryId: inventoryOf(b), quantity: 1 }] }),
     place: (b: Buyer) =>
       postAs(api, b.token, '/order', { addressId: b.addressId, shippingMethod: 'Post', gateway: 'MockTest' }),
   };
