@@ -33,6 +33,7 @@ import { ProductListing1767400000000 } from './migrations/1767400000000-product-
 import { SearchRankings1767600000000 } from './migrations/1767600000000-search-rankings';
 import { ListingChanges1767800000000 } from './migrations/1767800000000-listing-changes';
 import { PersianNameOrder1768600000000 } from './migrations/1768600000000-persian-name-order';
+import { ReserveStockFunction1768800000000 } from './migrations/1768800000000-reserve-stock-function';
 import { EdgeViewsModule } from './edge-views/edge-views.module';
 
 const ENTITIES = [CategoryEntity, ColorEntity, DesignEntity, ProductEntity, InventoryEntity];
@@ -51,6 +52,7 @@ const MIGRATIONS = [
   SearchRankings1767600000000,
   ListingChanges1767800000000,
   PersianNameOrder1768600000000,
+  ReserveStockFunction1768800000000,
 ];
 
 /**

@@ -8,7 +8,9 @@ import {
   type Product,
   type StockReservation,
 } from '@ela/contracts';
-import { ServiceClient, adminApi, startTestStack } from '@ela/stack';
+import { Client } from 'pg';
+import { ServiceClient, adminApi, databaseUrl, startTestStack } from '@ela/stack';
+import { RESERVE_STOCK_FUNCTION } from '../src/stock/reserve-stock.sql';
 import { makeCategory, makeInventory, makeProduct, tag } from './catalog-fixtures';
 
 jest.setTimeout(60_000);
@@ -141,6 +143,21 @@ describe('stock reservations', () => {
     announce('paid', cancelledFirst);
     await new Promise((r) => setTimeout(r, 1000));
     expect(await stockOf(inv.b)).toBe(before);
+  });
+
+  it('run the reservation function the code describes (a change to either needs a migration)', async () => {
+    const db = new Client({
+      connectionString: databaseUrl(stack.config.postgresUrl, `${stack.config.dbPrefix}_catalog`),
+    });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ prosrc: string }>(
+        "SELECT prosrc FROM pg_proc WHERE proname = 'reserve_stock'",
+      );
+      expect(rows.map((r) => r.prosrc)).toEqual([RESERVE_STOCK_FUNCTION.split('$fn$')[1]]);
+    } finally {
+      await db.end();
+    }
   });
 
   it('refuse a reservation that arrives after its order was called off', async () => {

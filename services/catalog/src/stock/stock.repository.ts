@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import type { StockReservationState } from '@ela/contracts';
 import { asOneStatement, type Statement } from '@ela/service-kit';
-import { copyStockFrom } from '../read-model/inventory-views.repository';
+import { RESERVE_REFUSALS } from './reserve-stock.sql';
+
+/** Why `reserve_stock` refused (`inventoryId`: the short line's). */
+export type Refusal = { refused: 'released' | 'emptied' } | { refused: 'short'; inventoryId: string };
 
 export interface ReservedLine {
   inventoryId: string;
@@ -30,23 +33,6 @@ export class StockRepository {
     await tx.query('INSERT INTO released_order (order_id) VALUES ($1) ON CONFLICT DO NOTHING', [orderId]);
   }
 
-  /**
-   * What became of an earlier reservation of this order: `released` when it was called off
-   * before anything was held, the lines it holds, or null when there was none. One round trip.
-   */
-  async earlierOutcome(tx: EntityManager, orderId: string): Promise<'released' | ReservedLine[] | null> {
-    const rows: { inventory_id: string | null; quantity: number; state: StockReservationState }[] =
-      await tx.query(
-        `SELECT NULL::uuid AS inventory_id, 0 AS quantity, NULL AS state FROM released_order WHERE order_id = $1
-         UNION ALL
-         (SELECT inventory_id, quantity, state FROM stock_reservation WHERE order_id = $1 ORDER BY inventory_id)`,
-        [orderId],
-      );
-    if (rows.length === 0) return null;
-    if (rows[0].inventory_id === null) return 'released';
-    return rows.map((r) => ({ inventoryId: r.inventory_id!, quantity: r.quantity, state: r.state }));
-  }
-
   /** The products of these inventories (deleted or not), so their locks can be taken in order. */
   async productsOf(tx: EntityManager, inventoryIds: string[]): Promise<Map<string, string>> {
     const rows: { id: string; product_id: string }[] = await tx.query(
@@ -65,40 +51,34 @@ export class StockRepository {
   }
 
   /**
-   * Takes every line's stock only where there is enough (the condition, not a read before it,
-   * decides), records the order's hold of what was taken and copies the new stock into the read
-   * model, in one statement with the caller's own (`alongside`: the events and edge-view marks
-   * of the move): a hot inventory's row stays locked for this statement and the commit only.
-   * Rows are locked in inventory id order, as every reservation takes them. Answers the steps
-   * left by inventory; a line missing there was short (or its inventory is gone), and the caller
-   * then rolls the whole transaction back.
+   * Reserves the lines for the order with `reserve_stock` (see reserve-stock.sql.ts), the caller's
+   * own statements (`alongside`: the move's events and edge-view marks) in the same statement. Out
+   * of a transaction (no `tx`) it commits at once, so a hot inventory's row lock is never held over
+   * a round trip to this process. Answers the lines held, with the stock each left (null for
+   * a reservation made before), or the refusal.
    */
-  async take(
-    tx: EntityManager,
+  async reserve(
     orderId: string,
     lines: { inventoryId: string; quantity: number }[],
-    alongside: Statement[],
-  ): Promise<Map<string, number>> {
-    const taking: Statement = {
-      with: `asked AS (
-         SELECT inventory_id, quantity FROM unnest($2::uuid[], $3::int[]) AS line (inventory_id, quantity)
-       ), locked AS MATERIALIZED (
-         SELECT i.id, asked.quantity FROM inventory i JOIN asked ON asked.inventory_id = i.id
-         WHERE i.deleted_at IS NULL AND i.stock >= asked.quantity
-         ORDER BY i.id FOR UPDATE OF i
-       ), taken AS (
-         UPDATE inventory i SET stock = i.stock - locked.quantity, stock_version = i.stock_version + 1,
-           updated_at = now()
-         FROM locked WHERE i.id = locked.id
-         RETURNING i.id, i.stock, i.stock_version, i.updated_at, locked.quantity
-       ), held AS (
-         INSERT INTO stock_reservation (order_id, inventory_id, quantity) SELECT $1, id, quantity FROM taken
-       ), copied AS (${copyStockFrom('taken')})`,
-      sql: 'SELECT id, stock FROM taken',
-      params: [orderId, lines.map((l) => l.inventoryId), lines.map((l) => l.quantity)],
+    o: { mayEmpty: boolean; alongside: Statement[]; tx?: EntityManager },
+  ): Promise<(ReservedLine & { stock: number | null })[] | Refusal> {
+    const reserving: Statement = {
+      sql: 'SELECT inventory_id, quantity, state, stock FROM reserve_stock($1, $2, $3, $4)',
+      params: [orderId, lines.map((l) => l.inventoryId), lines.map((l) => l.quantity), o.mayEmpty],
     };
-    const { rows } = await asOneStatement(tx, [taking, ...alongside]);
-    return new Map(rows.map((r) => [r.id as string, r.stock as number]));
+    try {
+      const { rows } = await asOneStatement(o.tx ?? this.db.manager, [reserving, ...o.alongside]);
+      return rows.map((r) => ({
+        inventoryId: r.inventory_id as string,
+        quantity: r.quantity as number,
+        state: r.state as StockReservationState,
+        stock: r.stock as number | null,
+      }));
+    } catch (error) {
+      const refused = refusalOf(error);
+      if (refused) return refused;
+      throw error;
+    }
   }
 
   async give(tx: EntityManager, inventoryId: string, quantity: number): Promise<void> {
@@ -123,4 +103,13 @@ export class StockRepository {
     );
     return rows.map((r) => ({ inventoryId: r.inventory_id, quantity: r.quantity }));
   }
+}
+
+function refusalOf(error: unknown): Refusal | null {
+  if (!(error instanceof QueryFailedError)) return null;
+  const { message, detail } = error.driverError as { message?: string; detail?: string };
+  if (message === RESERVE_REFUSALS.released) return { refused: 'released' };
+  if (message === RESERVE_REFUSALS.emptied) return { refused: 'emptied' };
+  if (message === RESERVE_REFUSALS.short && detail) return { refused: 'short', inventoryId: detail };
+  return null;
 }

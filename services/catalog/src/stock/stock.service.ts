@@ -28,47 +28,44 @@ export class StockService {
    *
    * A product's summary changes with stock only when an inventory runs out (a card opens one in
    * stock first), so most reservations need no product lock: the conditional updates alone
-   * decide, and buyers of one product do not queue behind each other. A reservation that
-   * empties an inventory is rolled back and made again with the products locked first, in the
-   * order every inventory write takes them, so the summary is refreshed without a deadlock.
+   * decide, and buyers of one product do not queue behind each other. A reservation is one
+   * statement that commits as it ends (`reserve_stock`, see reserve-stock.sql.ts), so a hot
+   * inventory's row lock is never held over a round trip. One that empties an inventory is
+   * refused and made again in a transaction with the products locked first, in the order every
+   * inventory write takes them, so the summary is refreshed without a deadlock.
    */
-  async reserve(body: ReserveStockBody): Promise<StockReservation> {
-    try {
-      return await this.stock.transaction((tx) => this.reserveIn(tx, body, false));
-    } catch (error) {
-      if (!(error instanceof SummaryChanges)) throw error;
-      return this.stock.transaction((tx) => this.reserveIn(tx, body, true));
-    }
-  }
-
-  private async reserveIn(
-    tx: EntityManager,
-    { orderId, lines: asked }: ReserveStockBody,
-    lockProducts: boolean,
-  ): Promise<StockReservation> {
+  async reserve({ orderId, lines: asked }: ReserveStockBody): Promise<StockReservation> {
     // In inventory id order, so two reservations take the inventories' row locks alike.
     const lines = [...asked].sort((a, b) => (a.inventoryId < b.inventoryId ? -1 : 1));
-    await this.stock.lockOrder(tx, orderId);
-    const earlier = await this.stock.earlierOutcome(tx, orderId);
-    if (earlier === 'released') throw StockErrors.orderReleased();
-    if (earlier) return { orderId, lines: earlier };
     const ids = lines.map((l) => l.inventoryId);
-    const productOf = lockProducts ? await this.stock.productsOf(tx, ids) : null;
-    if (productOf) await this.lockProducts(tx, [...productOf.values()]);
-    // The move's events and marks ride in the take's statement: from the take on, every order for
-    // these inventories waits on their row locks until this commits (a refusal rolls it all back).
-    const left = await this.stock.take(tx, orderId, lines, this.changes.stockMovingStatements(ids));
-    // A line not taken was short, or its inventory is gone: the transaction rolls every line back.
-    const short = lines.find((line) => !left.has(line.inventoryId));
-    if (short) throw StockErrors.outOfStock(asked.indexOf(short), short.inventoryId);
-    const emptied = ids.filter((id) => left.get(id) === 0);
-    if (emptied.length > 0 && !productOf) throw new SummaryChanges();
-    if (productOf)
-      await this.refreshSummaries(
-        tx,
-        emptied.map((id) => productOf.get(id)!),
-      );
-    return { orderId, lines: lines.map((l) => ({ ...l, state: 'reserved' as const })) };
+    // The move's events and marks ride in the reservation's statement (on a repeat too, where they
+    // only make edge caches read again what did not change).
+    const alongside = this.changes.stockMovingStatements(ids);
+    let held = await this.stock.reserve(orderId, lines, { mayEmpty: false, alongside });
+    if ('refused' in held && held.refused === 'emptied')
+      held = await this.stock.transaction(async (tx) => {
+        // The order's turn first, then its products, as a release takes them.
+        await this.stock.lockOrder(tx, orderId);
+        const productOf = await this.stock.productsOf(tx, ids);
+        await this.lockProducts(tx, [...productOf.values()]);
+        const again = await this.stock.reserve(orderId, lines, { mayEmpty: true, alongside, tx });
+        if (!('refused' in again)) {
+          const emptied = again.filter((l) => l.stock === 0).map((l) => productOf.get(l.inventoryId)!);
+          await this.refreshSummaries(tx, emptied);
+        }
+        return again;
+      });
+    if (!('refused' in held))
+      return {
+        orderId,
+        lines: held.map(({ inventoryId, quantity, state }) => ({ inventoryId, quantity, state })),
+      };
+    const refusal = held;
+    if (refusal.refused === 'short') {
+      const index = asked.findIndex((l) => l.inventoryId === refusal.inventoryId);
+      throw StockErrors.outOfStock(index, refusal.inventoryId);
+    }
+    throw StockErrors.orderReleased();
   }
 
   /**
@@ -108,6 +105,3 @@ export class StockService {
     }
   }
 }
-
-/** A reservation emptied an inventory without the product locks its summary needs. */
-class SummaryChanges extends Error {}
