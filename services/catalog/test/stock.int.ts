@@ -95,8 +95,11 @@ describe('stock reservations', () => {
     const lines = [{ inventoryId: inv.a, quantity: 2 }];
     const first = await reserve(orderId, lines);
     const again = await reserve(orderId, lines);
-    expect(again).toEqual(first);
     expect(first.lines).toEqual([{ inventoryId: inv.a, quantity: 2, state: 'reserved' }]);
+    // The inventories as the reservation found them, to price the order with: before it took any.
+    expect(first.inventories?.map((i) => [i.id, i.stock])).toEqual([[inv.a, 5]]);
+    // A repeat answers the lines held, and no inventories: it read none.
+    expect(again).toEqual({ orderId, lines: first.lines });
     expect(await stockOf(inv.a)).toBe(3);
     // The reservation marked the inventory's edge view: its page follows the stock.
     await until(async () => (await shownStockOf(inv.a)) === 3);

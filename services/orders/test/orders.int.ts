@@ -127,6 +127,8 @@ describe('placing an order', () => {
     await fillBasket(customer.api, [{ inventoryId: inv('plain'), quantity: 1 }]);
     const peyk = await placeOrder(customer.api, post({ shippingMethod: 'Peyk' }));
     expect(peyk).toMatchObject({ status: 409, body: { error: 'ORDERS.SHIPPING_NOT_OFFERED' } });
+    // The method is checked against the lines the catalog held and priced: the hold goes back.
+    expect(await stock.becomes(inv('plain'), 20)).toBe(20);
   });
 
   it("answers someone else's order as a 404", async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, wholeNumber } from '../common.schemas';
+import type { Inventory } from './inventory';
 
 /** One line of a reservation: unit steps of one inventory. */
 export const stockLine = z
@@ -31,4 +32,10 @@ export type StockReservationState = (typeof STOCK_RESERVATION_STATES)[number];
 export interface StockReservation {
   orderId: string;
   lines: { inventoryId: string; quantity: number; state: StockReservationState }[];
+  /**
+   * The lines' inventories as the reservation found them (their stock before it took any), so the
+   * order is priced from the same read that held its stock; absent when the order had been
+   * reserved before.
+   */
+  inventories?: Inventory[];
 }

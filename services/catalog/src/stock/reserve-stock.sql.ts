@@ -14,7 +14,8 @@ export const RESERVE_REFUSALS = {
  * outcome (each statement of a function sees what committed before it began, so a release that
  * held the lock is seen), then the take: the lines' stock only where there is enough, in
  * inventory id order, the order's hold recorded and the new stock copied into the read model.
- * Answers the lines held (`stock` left, null for an earlier reservation's); refuses, rolling back
+ * Answers the lines held (`stock` left and the inventory's view as it was before, `body`: null for
+ * an earlier reservation's); refuses, rolling back
  * the caller's whole statement, an order released, a short line (its inventory's id in the
  * error's detail), and, unless `may_empty`, a take that empties an inventory (the caller then
  * reserves again with its products locked, to refresh their summaries).
@@ -24,7 +25,7 @@ export const RESERVE_REFUSALS = {
  */
 export const RESERVE_STOCK_FUNCTION = `
 CREATE OR REPLACE FUNCTION reserve_stock(order_key text, inventory_ids uuid[], quantities int[], may_empty boolean)
-RETURNS TABLE (inventory_id uuid, quantity int, state text, stock int)
+RETURNS TABLE (inventory_id uuid, quantity int, state text, stock int, body jsonb)
 LANGUAGE plpgsql AS $fn$
 #variable_conflict use_column
 DECLARE
@@ -35,7 +36,7 @@ BEGIN
   IF EXISTS (SELECT 1 FROM released_order r WHERE r.order_id = order_key::uuid) THEN
     RAISE EXCEPTION USING MESSAGE = '${RESERVE_REFUSALS.released}';
   END IF;
-  RETURN QUERY SELECT s.inventory_id, s.quantity, s.state, NULL::int FROM stock_reservation s
+  RETURN QUERY SELECT s.inventory_id, s.quantity, s.state, NULL::int, NULL::jsonb FROM stock_reservation s
     WHERE s.order_id = order_key::uuid ORDER BY s.inventory_id;
   IF FOUND THEN
     RETURN;
@@ -55,7 +56,8 @@ BEGIN
       INSERT INTO stock_reservation (order_id, inventory_id, quantity)
       SELECT order_key::uuid, taken.id, taken.quantity FROM taken
     ), copied AS (${copyStockFrom('taken')})
-    SELECT taken.id, taken.quantity, 'reserved'::text, taken.stock FROM taken ORDER BY taken.id;
+    SELECT taken.id, taken.quantity, 'reserved'::text, taken.stock, v.body
+    FROM taken LEFT JOIN inventory_view v ON v.id = taken.id ORDER BY taken.id;
   GET DIAGNOSTICS taken_count = ROW_COUNT;
   IF taken_count < cardinality(inventory_ids) THEN
     SELECT a.id INTO short_id FROM unnest(inventory_ids) WITH ORDINALITY AS a (id, n)

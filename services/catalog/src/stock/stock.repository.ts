@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
-import type { StockReservationState } from '@ela/contracts';
+import type { Inventory, StockReservationState } from '@ela/contracts';
 import { asOneStatement, type Statement } from '@ela/service-kit';
 import { RESERVE_REFUSALS } from './reserve-stock.sql';
 
 /** Why `reserve_stock` refused (`inventoryId`: the short line's). */
 export type Refusal = { refused: 'released' | 'emptied' } | { refused: 'short'; inventoryId: string };
+
+/** A line `reserve` held, with what it left and found. */
+export type HeldLine = ReservedLine & { stock: number | null; inventory: Inventory | null };
 
 export interface ReservedLine {
   inventoryId: string;
@@ -54,16 +57,16 @@ export class StockRepository {
    * Reserves the lines for the order with `reserve_stock` (see reserve-stock.sql.ts), the caller's
    * own statements (`alongside`: the move's events and edge-view marks) in the same statement. Out
    * of a transaction (no `tx`) it commits at once, so a hot inventory's row lock is never held over
-   * a round trip to this process. Answers the lines held, with the stock each left (null for
-   * a reservation made before), or the refusal.
+   * a round trip to this process. Answers the lines held, with the stock each left and its
+   * inventory as it was before (null for a reservation made before), or the refusal.
    */
   async reserve(
     orderId: string,
     lines: { inventoryId: string; quantity: number }[],
     o: { mayEmpty: boolean; alongside: Statement[]; tx?: EntityManager },
-  ): Promise<(ReservedLine & { stock: number | null })[] | Refusal> {
+  ): Promise<HeldLine[] | Refusal> {
     const reserving: Statement = {
-      sql: 'SELECT inventory_id, quantity, state, stock FROM reserve_stock($1, $2, $3, $4)',
+      sql: 'SELECT inventory_id, quantity, state, stock, body FROM reserve_stock($1, $2, $3, $4)',
       params: [orderId, lines.map((l) => l.inventoryId), lines.map((l) => l.quantity), o.mayEmpty],
     };
     try {
@@ -73,6 +76,7 @@ export class StockRepository {
         quantity: r.quantity as number,
         state: r.state as StockReservationState,
         stock: r.stock as number | null,
+        inventory: r.body as Inventory | null,
       }));
     } catch (error) {
       const refused = refusalOf(error);

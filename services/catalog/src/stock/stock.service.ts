@@ -4,7 +4,7 @@ import { type ReserveStockBody, type StockReservation } from '@ela/contracts';
 import { ProductSummaries } from '../products/product-summaries';
 import { InventorySummaryRepository } from '../inventories/inventory-summary.repository';
 import { StockErrors } from './stock-errors';
-import { StockRepository } from './stock.repository';
+import { StockRepository, type HeldLine } from './stock.repository';
 import { CatalogChanges } from '../read-model/catalog-changes';
 
 /**
@@ -55,11 +55,7 @@ export class StockService {
         }
         return again;
       });
-    if (!('refused' in held))
-      return {
-        orderId,
-        lines: held.map(({ inventoryId, quantity, state }) => ({ inventoryId, quantity, state })),
-      };
+    if (!('refused' in held)) return answerOf(orderId, held);
     const refusal = held;
     if (refusal.refused === 'short') {
       const index = asked.findIndex((l) => l.inventoryId === refusal.inventoryId);
@@ -104,4 +100,11 @@ export class StockService {
       if (product) await this.products.store(tx, product, await this.summary.summaryOf(tx, productId));
     }
   }
+}
+
+/** The reservation, with its inventories as it found them when it took their stock just now. */
+function answerOf(orderId: string, held: HeldLine[]): StockReservation {
+  const lines = held.map(({ inventoryId, quantity, state }) => ({ inventoryId, quantity, state }));
+  const inventories = held.flatMap((l) => (l.inventory ? [l.inventory] : []));
+  return { orderId, lines, ...(inventories.length === held.length && { inventories }) };
 }

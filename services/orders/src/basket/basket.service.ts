@@ -30,7 +30,20 @@ export class BasketService {
   async open(customerId: string): Promise<PricedBasket> {
     const basket = await this.baskets.findOpen(customerId);
     if (!basket) return { id: null, ...priceLines([], new Map()), updatedAt: null };
-    return this.priced(basket, await this.catalog.inventoriesByIds(basket.lines.map((l) => l.inventoryId)));
+    return this.pricedWith(basket);
+  }
+
+  /** The caller's open basket as kept, not priced (null when there is none). */
+  stored(customerId: string): Promise<BasketEntity | null> {
+    return this.baskets.findOpen(customerId);
+  }
+
+  /** The basket priced from these inventories, or from the catalog now when they are not given. */
+  async pricedWith(basket: BasketEntity, inventories?: readonly Inventory[]): Promise<PricedBasket> {
+    const found = inventories
+      ? new Map(inventories.map((i) => [i.id, i]))
+      : await this.catalog.inventoriesByIds(basket.lines.map((l) => l.inventoryId));
+    return this.priced(basket, found);
   }
 
   /**

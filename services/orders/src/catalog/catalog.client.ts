@@ -4,7 +4,6 @@ import {
   SUBJECTS,
   type CategoryNode,
   type Inventory,
-  type OrderLine,
   type StockReservation,
 } from '@ela/contracts';
 import { ServiceError, type ServiceCaller } from '@ela/service-kit';
@@ -31,8 +30,15 @@ export class CatalogClient {
     return found;
   }
 
-  /** Holds the lines' stock for an order; an out-of-stock line refuses them all. */
-  reserveStock(token: string, orderId: string, lines: OrderLine[]): Promise<StockReservation> {
+  /**
+   * Holds the lines' stock for an order; an out-of-stock line refuses them all. The answer carries
+   * the inventories as the catalog found them, to price the order with.
+   */
+  reserveStock(
+    token: string,
+    orderId: string,
+    lines: readonly { inventoryId: string; quantity: number }[],
+  ): Promise<StockReservation> {
     return this.requests.request<StockReservation>(SUBJECTS.catalog.stock.reserve, {
       token,
       params: {},

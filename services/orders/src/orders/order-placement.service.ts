@@ -16,6 +16,7 @@ import {
 import { Idempotency, Outbox, ServiceError, asOneStatement, type IdempotentAction } from '@ela/service-kit';
 import { BasketService } from '../basket/basket.service';
 import { BasketErrors } from '../basket/basket-errors';
+import type { BasketEntity } from '../basket/basket.entity';
 import { shippingLinesOf } from '../basket/basket-shipping-lines';
 import { DiscountRedemptions } from '../discounts/discount-redemptions';
 import { ShippingQuoteService } from '../shipping/shipping-quote.service';
@@ -110,34 +111,23 @@ export class OrderPlacementService {
     body: PlaceOrderBody,
     action: IdempotentAction,
   ): Promise<PlacedOrder> {
-    // The basket is priced once, while auth finds the address and the customer (one request); the
-    // basket's errors come first.
+    // The basket is read while auth finds the address and the customer (one request); the basket's
+    // errors come first.
     const [basketRead, authRead] = await Promise.allSettled([
-      this.basket.open(customerId),
+      this.basket.stored(customerId),
       this.auth.addressForOrder(token, body.addressId),
     ]);
-    const priced = settled(basketRead);
-    if (priced.lines.length === 0) throw BasketErrors.empty();
-    if (!priced.ready)
-      throw OrderErrors.basketNotReady(priced.lines.filter((l) => l.stockState !== 'in_stock'));
+    const basket = settled(basketRead);
+    if (!basket || basket.lines.length === 0) throw BasketErrors.empty();
     const { address, customer } = settled(authRead);
-    const quote = await this.shipping.quoteLines(address, shippingLinesOf(priced));
-    const offer = quote.options.find((o) => o.method === body.shippingMethod);
-    if (!offer) throw OrderErrors.shippingNotOffered();
     await this.payments.ensureOffered(body.gateway);
 
     const id = randomUUID();
     // The payment window and the bank session opened with the order both count from here.
     const placedAt = new Date();
-    const lines = snapshot(priced);
     await this.placements.begin(id, customerId);
-    try {
-      await this.catalog.reserveStock(token, id, lines);
-    } catch (error) {
-      // A clear refusal held nothing; anything else may have held the stock.
-      await this.callOff(id, customerId, isRefusal(error));
-      throw error;
-    }
+    const { priced, offer } = await this.holdAndPrice(token, { id, customerId, basket, address }, body);
+    const lines = snapshot(priced);
     let placed: OrderEntity | null = null;
     let answer: PlacedOrder;
     try {
@@ -172,6 +162,38 @@ export class OrderPlacementService {
     const started = await this.payments.start(token, order, placedAt);
     if (started.sessionEndsAt) await this.claims.sessionOpened(order, started.sessionEndsAt);
     return { ...answer, payment: started.payment };
+  }
+
+  /**
+   * The basket's stock held for the order and the basket priced from the same read (the catalog
+   * answers the inventories it took stock from), then the shipping method checked against the
+   * quote for those lines. Whatever stops it calls the placement off; a line the catalog could not
+   * hold is answered with the basket as it stands (`ORDERS.BASKET_NOT_READY` and its lines).
+   */
+  private async holdAndPrice(
+    token: string,
+    o: { id: string; customerId: string; basket: BasketEntity; address: Address },
+    body: PlaceOrderBody,
+  ): Promise<{ priced: PricedBasket; offer: Offer }> {
+    let held = false;
+    try {
+      const reservation = await this.catalog.reserveStock(token, o.id, o.basket.lines);
+      held = true;
+      const priced = await this.basket.pricedWith(o.basket, reservation.inventories);
+      if (!priced.ready) throw notReady(priced);
+      const quote = await this.shipping.quoteLines(o.address, shippingLinesOf(priced));
+      const offer = quote.options.find((option) => option.method === body.shippingMethod);
+      if (!offer) throw OrderErrors.shippingNotOffered();
+      return { priced, offer };
+    } catch (error) {
+      // A clear refusal of the reservation held nothing; anything else may have held the stock.
+      await this.callOff(o.id, o.customerId, !held && isRefusal(error));
+      if (!held && isRefusal(error)) {
+        const now = await this.basket.pricedWith(o.basket);
+        if (!now.ready) throw notReady(now);
+      }
+      throw error;
+    }
   }
 
   private async insert(tx: EntityManager, o: Placing): Promise<OrderEntity> {
@@ -312,4 +334,9 @@ function snapshot(priced: PricedBasket): OrderLine[] {
     lineTotal: l.lineTotal!,
     image: l.image,
   }));
+}
+
+/** The lines that keep the basket from being ordered now. */
+function notReady(priced: PricedBasket): ServiceError {
+  return OrderErrors.basketNotReady(priced.lines.filter((l) => l.stockState !== 'in_stock'));
 }
