@@ -56,6 +56,20 @@ export class PlainRows<E extends ObjectLiteral> {
     return rows.map((row) => this.entity(row));
   }
 
+  /** The table's columns for a join, read from `alias`, each named `<alias>.<column>`. */
+  columnsAs(alias: string): string {
+    return this.columns.map((c) => `${alias}."${c.databaseName}" AS "${alias}.${c.databaseName}"`).join(', ');
+  }
+
+  /** The entity a joined row holds under `alias` (see `columnsAs`); null when the join found none. */
+  joined(row: Record<string, unknown>, alias: string): E | null {
+    const own = Object.fromEntries(
+      this.columns.map((c) => [c.databaseName, row[`${alias}.${c.databaseName}`]]),
+    );
+    const [primary] = this.rows.metadata.primaryColumns;
+    return own[primary.databaseName] == null ? null : this.entity(own);
+  }
+
   /**
    * Inserts the entity, in `tx` when given: the columns it has a value for, the others left to
    * their database defaults and read back into it, as TypeORM's insert does.

@@ -299,6 +299,8 @@ describe('guards between roles', () => {
         customer: me.body,
       });
       await expect(forOrder(stranger.body)).rejects.toThrow('"statusCode":404');
+      // A token of a customer who is no longer here: no address is answered for them.
+      await expect(forOrder({ _id: randomUUID() })).rejects.toThrow('"statusCode":401');
     } finally {
       await services.close();
     }

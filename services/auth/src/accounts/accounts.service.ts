@@ -41,14 +41,18 @@ export class AccountsService {
     return (await this.accounts.saveUser(user)).toContract();
   }
 
+  /** A valid token of a customer who is not (any longer) here. */
+  static unknownCaller(): ServiceError {
+    return new ServiceError({
+      statusCode: 401,
+      message: MESSAGES.tokenInvalid,
+      error: ERROR_CODES.unauthorized,
+    });
+  }
+
   private async ownUser(caller: Caller) {
     const user = await this.accounts.userById(caller.id);
-    if (!user)
-      throw new ServiceError({
-        statusCode: 401,
-        message: MESSAGES.tokenInvalid,
-        error: ERROR_CODES.unauthorized,
-      });
+    if (!user) throw AccountsService.unknownCaller();
     return user;
   }
 }
