@@ -30,10 +30,22 @@ export class PlainRows<E extends ObjectLiteral> {
 
   /** The row whose columns equal `where` (by property name), or null; the first if several. */
   async one(where: Columns<E>): Promise<E | null> {
+    const { statement, entityOf } = this.reading(where);
+    const rows: Record<string, unknown>[] = await this.rows.query(statement.sql, [...statement.params]);
+    return entityOf(rows);
+  }
+
+  /**
+   * `one` as a statement, to run first among others in one (`asOneStatement`), and how to read its
+   * entity from the rows it answers.
+   */
+  reading(where: Columns<E>): { statement: Statement; entityOf(rows: Record<string, unknown>[]): E | null } {
     const keys = Object.keys(where);
     const sql = this.statement(`one:${keys}`, () => `${this.select}${this.filter(keys, 0)} LIMIT 1`);
-    const [row]: Record<string, unknown>[] = await this.rows.query(sql, this.values(where, keys));
-    return row ? this.entity(row) : null;
+    return {
+      statement: { sql, params: this.values(where, keys) },
+      entityOf: ([row]) => (row ? this.entity(row) : null),
+    };
   }
 
   /** Every row whose columns equal `where`, in `order`. */

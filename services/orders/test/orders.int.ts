@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Order, Page, PlacedOrder } from '@ela/contracts';
-import { GatewaySim, adminApi, comeBack, startTestStack, type ApiClient } from '@ela/stack';
+import { Client } from 'pg';
+import { GatewaySim, adminApi, comeBack, databaseUrl, startTestStack, type ApiClient } from '@ela/stack';
 import { customerWithId, halfMeterFabric, tag } from './orders-fixtures';
 import { POST, makeAddress, makePrice } from './shipping-fixtures';
 import { StockReader, fillBasket, orderAsAdmin, placeOrder } from './order-fixtures';
@@ -129,6 +130,19 @@ describe('placing an order', () => {
     expect(peyk).toMatchObject({ status: 409, body: { error: 'ORDERS.SHIPPING_NOT_OFFERED' } });
     // The method is checked against the lines the catalog held and priced: the hold goes back.
     expect(await stock.becomes(inv('plain'), 20)).toBe(20);
+    // Each refusal took its placement's record with it (none is left for the sweep).
+    const db = new Client({
+      connectionString: databaseUrl(stack.config.postgresUrl, `${stack.config.dbPrefix}_orders`),
+    });
+    await db.connect();
+    try {
+      const left = await db.query('SELECT order_id FROM order_placement WHERE customer_id = $1', [
+        customer.id,
+      ]);
+      expect(left.rows).toEqual([]);
+    } finally {
+      await db.end();
+    }
   });
 
   it("answers someone else's order as a 404", async () => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { BasketLineInput } from '@ela/contracts';
-import { PlainRows, type Statement } from '@ela/service-kit';
+import { PlainRows, asOneStatement, type Statement } from '@ela/service-kit';
 import { BasketEntity } from './basket.entity';
 
 interface BasketRow {
@@ -25,6 +25,12 @@ export class BasketRepository {
 
   findOpen(customerId: string): Promise<BasketEntity | null> {
     return this.open.one({ customerId, status: 'open' });
+  }
+
+  /** `findOpen`, with a change of the caller's (`alongside`) in the same statement. */
+  async findOpenWith(customerId: string, alongside: Statement): Promise<BasketEntity | null> {
+    const { statement, entityOf } = this.open.reading({ customerId, status: 'open' });
+    return entityOf((await asOneStatement(this.rows.manager, [statement, alongside])).rows);
   }
 
   /**

@@ -33,9 +33,12 @@ export class BasketService {
     return this.pricedWith(basket);
   }
 
-  /** The caller's open basket as kept, not priced (null when there is none). */
-  stored(customerId: string): Promise<BasketEntity | null> {
-    return this.baskets.findOpen(customerId);
+  /**
+   * The caller's open basket as kept, not priced (null when there is none), read in the same
+   * statement as a change of the caller's (`alongside`).
+   */
+  storedWith(customerId: string, alongside: Statement): Promise<BasketEntity | null> {
+    return this.baskets.findOpenWith(customerId, alongside);
   }
 
   /** The basket priced from these inventories, or from the catalog now when they are not given. */

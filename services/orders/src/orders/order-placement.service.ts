@@ -111,21 +111,10 @@ export class OrderPlacementService {
     body: PlaceOrderBody,
     action: IdempotentAction,
   ): Promise<PlacedOrder> {
-    // The basket is read while auth finds the address and the customer (one request); the basket's
-    // errors come first.
-    const [basketRead, authRead] = await Promise.allSettled([
-      this.basket.stored(customerId),
-      this.auth.addressForOrder(token, body.addressId),
-    ]);
-    const basket = settled(basketRead);
-    if (!basket || basket.lines.length === 0) throw BasketErrors.empty();
-    const { address, customer } = settled(authRead);
-    await this.payments.ensureOffered(body.gateway);
-
     const id = randomUUID();
     // The payment window and the bank session opened with the order both count from here.
     const placedAt = new Date();
-    await this.placements.begin(id, customerId);
+    const { basket, address, customer } = await this.begin(id, customerId, token, body);
     const { priced, offer } = await this.holdAndPrice(token, { id, customerId, basket, address }, body);
     const lines = snapshot(priced);
     let placed: OrderEntity | null = null;
@@ -162,6 +151,28 @@ export class OrderPlacementService {
     const started = await this.payments.start(token, order, placedAt);
     if (started.sessionEndsAt) await this.claims.sessionOpened(order, started.sessionEndsAt);
     return { ...answer, payment: started.payment };
+  }
+
+  /**
+   * The placement recorded as the basket is read (one statement), while auth finds the address and
+   * the customer (one request); the basket's errors come first. Nothing is held yet, so a refusal
+   * here only drops the record (left behind, the sweep's release of nothing changes nothing).
+   */
+  private async begin(id: string, customerId: string, token: string, body: PlaceOrderBody) {
+    const [basketRead, authRead] = await Promise.allSettled([
+      this.basket.storedWith(customerId, this.placements.beginning(id, customerId)),
+      this.auth.addressForOrder(token, body.addressId),
+    ]);
+    try {
+      const basket = settled(basketRead);
+      if (!basket || basket.lines.length === 0) throw BasketErrors.empty();
+      const { address, customer } = settled(authRead);
+      await this.payments.ensureOffered(body.gateway);
+      return { basket, address, customer };
+    } catch (error) {
+      if (basketRead.status === 'fulfilled') await this.placements.drop(id).catch(() => undefined);
+      throw error;
+    }
   }
 
   /**

@@ -8,11 +8,17 @@ import type { Statement } from '@ela/service-kit';
 export class OrderPlacementsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async begin(orderId: string, customerId: string): Promise<void> {
-    await this.db.query('INSERT INTO order_placement (order_id, customer_id) VALUES ($1, $2)', [
-      orderId,
-      customerId,
-    ]);
+  /** The record of a placement beginning, as a statement to run with the basket's read. */
+  beginning(orderId: string, customerId: string): Statement {
+    return {
+      sql: 'INSERT INTO order_placement (order_id, customer_id) VALUES ($1, $2)',
+      params: [orderId, customerId],
+    };
+  }
+
+  /** A placement that stopped before anything was held for it leaves no record. */
+  async drop(orderId: string): Promise<void> {
+    await this.db.query('DELETE FROM order_placement WHERE order_id = $1', [orderId]);
   }
 
   /** Answers false when the sweep called the placement off first (its stock is being released). */
