@@ -23,10 +23,11 @@ export interface AsOne {
 const answers = (sql: string) => /^\s*SELECT\b|\bRETURNING\b/i.test(sql);
 
 /**
- * Runs data-modifying statements as the WITH queries of one statement: one round trip to
- * PostgreSQL where the order's path and a reservation had one each (the first may be a query). They see the same snapshot,
- * not each other's changes (PostgreSQL's rule for data-modifying WITH queries), so they must touch
- * different rows; inside `tx` an error from the caller's checks on the counts undoes them all.
+ * Runs data-modifying statements as the WITH queries of one statement (the first may be a query):
+ * one round trip to PostgreSQL where the order's path and a reservation had one each. They see the
+ * same snapshot, not each other's changes (PostgreSQL's rule for data-modifying WITH queries), so
+ * they must touch different rows; inside `tx` an error from the caller's checks on the counts
+ * undoes them all, and outside one they commit together as the statement ends.
  */
 export async function asOneStatement(tx: EntityManager, statements: readonly Statement[]): Promise<AsOne> {
   if (statements.length === 0) throw new Error('asOneStatement needs a statement');

@@ -51,9 +51,10 @@ interface Placing {
 
 /**
  * Places an order from the caller's basket, priced now. No transaction is open over a network
- * call: the placement is recorded (`order_placement`), the catalog holds the stock, and then one
- * short transaction closes the basket, redeems the code, checks the total the customer saw,
- * inserts the order with its `placed` event and removes the placement record. Anything that
+ * call: the placement is recorded (`order_placement`) as the basket is read, the catalog holds the
+ * stock and answers the prices it held it at, and then one short transaction closes the basket,
+ * redeems the code, checks the total the customer saw, inserts the order with its `placed` event
+ * and removes the placement record. Anything that
  * stops it after the stock was held tells the catalog to release it (a `cancelled` event for the
  * order id); a process that dies in between leaves the record, and the expiry sweep does the same.
  * A repeated `Idempotency-Key` answers the first order and releases what its repeat held.
