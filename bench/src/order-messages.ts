@@ -1,5 +1,5 @@
-import { customerApi, startTestStack, TEST_ADDRESS } from '@ela/stack';
-import { orderableInventory } from './orderable-inventory';
+import { startTestStack } from '@ela/stack';
+import { ORDER_PATH_APPS, oneOrder } from './one-order';
 import { BENCH_PROCESSES } from './bench-processes';
 
 /**
@@ -8,23 +8,12 @@ import { BENCH_PROCESSES } from './bench-processes';
  * subscriber to everything while one order is placed after a few.
  */
 async function main(): Promise<void> {
-  const stack = await startTestStack(
-    ['gateway-sim', 'auth', 'catalog', 'orders', 'payments', 'gateway'],
-    {},
-    { ...BENCH_PROCESSES, natsUsers: false },
-  );
+  const stack = await startTestStack(ORDER_PATH_APPS, {}, { ...BENCH_PROCESSES, natsUsers: false });
   try {
-    const inventory = await orderableInventory(stack, 1000);
-    const api = await customerApi(stack);
-    const address = await api.call<{ id: string }>('POST', '/address', TEST_ADDRESS);
+    const ordering = await oneOrder(stack);
     const order = async () => {
-      await api.call('POST', '/basket/create', { lines: [{ inventoryId: inventory.id, quantity: 1 }] });
-      const placed = await api.call('POST', '/order', {
-        addressId: address.body.id,
-        shippingMethod: 'Post',
-        gateway: 'MockTest',
-      });
-      if (placed.status !== 201) throw new Error(`order: ${placed.status} ${JSON.stringify(placed.body)}`);
+      await ordering.refill();
+      await ordering.place();
       await new Promise((r) => setTimeout(r, 1500));
     };
     for (let i = 0; i < 3; i++) await order();
@@ -32,7 +21,7 @@ async function main(): Promise<void> {
     const seen: string[] = [];
     const sub = nc.subscribe('>', { callback: (_e, m) => void seen.push(m.subject) });
     await nc.flush();
-    await api.call('POST', '/basket/create', { lines: [{ inventoryId: inventory.id, quantity: 1 }] });
+    await ordering.refill();
     await new Promise((r) => setTimeout(r, 1500));
     const from = seen.length;
     await order();

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { Client } from 'pg';
-import { customerApi, startTestStack, TEST_ADDRESS } from '@ela/stack';
-import { orderableInventory } from './orderable-inventory';
+import { startTestStack } from '@ela/stack';
+import { ORDER_PATH_APPS, oneOrder } from './one-order';
 import { BENCH_PROCESSES } from './bench-processes';
 
 /**
@@ -12,11 +12,7 @@ import { BENCH_PROCESSES } from './bench-processes';
  */
 async function main(): Promise<void> {
   const logFile = process.env.PG_LOG ?? '/var/log/postgresql/postgresql-15-main.log';
-  const stack = await startTestStack(
-    ['gateway-sim', 'auth', 'catalog', 'orders', 'payments', 'gateway'],
-    {},
-    BENCH_PROCESSES,
-  );
+  const stack = await startTestStack(ORDER_PATH_APPS, {}, BENCH_PROCESSES);
   const pg = new Client({ connectionString: stack.config.postgresUrl });
   await pg.connect();
   const databases = (
@@ -25,20 +21,13 @@ async function main(): Promise<void> {
     ])
   ).rows.map((r) => r.datname);
   try {
-    const inventory = await orderableInventory(stack, 1000);
-    const api = await customerApi(stack);
-    const address = await api.call<{ id: string }>('POST', '/address', TEST_ADDRESS);
+    const ordering = await oneOrder(stack);
     const order = async () => {
-      await api.call('POST', '/basket/create', { lines: [{ inventoryId: inventory.id, quantity: 1 }] });
+      await ordering.refill();
       // Lets the basket's own writes reach the log before the order's.
       await new Promise((r) => setTimeout(r, 300));
       const from = (await stat(logFile)).size;
-      const placed = await api.call('POST', '/order', {
-        addressId: address.body.id,
-        shippingMethod: 'Post',
-        gateway: 'MockTest',
-      });
-      if (placed.status !== 201) throw new Error(`order: ${placed.status} ${JSON.stringify(placed.body)}`);
+      await ordering.place();
       await new Promise((r) => setTimeout(r, 1000));
       return from;
     };
