@@ -11,19 +11,13 @@ import {
   type PlaceOrderBody,
   type PlacedOrder,
   type PricedBasket,
-  type ShippingQuote,
 } from '@ela/contracts';
 import { Idempotency, Outbox, ServiceError, asOneStatement, type IdempotentAction } from '@ela/service-kit';
 import { BasketService } from '../basket/basket.service';
-import { BasketErrors } from '../basket/basket-errors';
-import type { BasketEntity } from '../basket/basket.entity';
-import { shippingLinesOf } from '../basket/basket-shipping-lines';
 import { DiscountRedemptions } from '../discounts/discount-redemptions';
-import { ShippingQuoteService } from '../shipping/shipping-quote.service';
 import { PaymentsClient } from '../payments/payments.client';
-import { AuthClient } from '../auth/auth.client';
-import { CatalogClient } from '../catalog/catalog.client';
 import { OrderChanges } from './order-changes';
+import { OrderHolds, type Offer } from './order-holds';
 import { OrderClaims } from './order-claims';
 import { OrderEntity } from './order.entity';
 import { OrderErrors } from './order-errors';
@@ -33,8 +27,6 @@ import { OrdersRepository } from './orders.repository';
 
 /** The action an `Idempotency-Key` on POST /order names. */
 const PLACE_SCOPE = 'order.place';
-
-type Offer = ShippingQuote['options'][number];
 
 /** What an order is made of, read before its transaction. */
 interface Placing {
@@ -52,11 +44,11 @@ interface Placing {
 /**
  * Places an order from the caller's basket, priced now. No transaction is open over a network
  * call: the placement is recorded (`order_placement`) as the basket is read, the catalog holds the
- * stock and answers the prices it held it at, and then one short transaction closes the basket,
- * redeems the code, checks the total the customer saw, inserts the order with its `placed` event
- * and removes the placement record. Anything that
- * stops it after the stock was held tells the catalog to release it (a `cancelled` event for the
- * order id); a process that dies in between leaves the record, and the expiry sweep does the same.
+ * stock and answers the prices it held it at (`OrderHolds`), and then one short transaction closes
+ * the basket, redeems the code, checks the total the customer saw, inserts the order with its
+ * `placed` event and removes the placement record. Anything that stops it after the stock was held
+ * tells the catalog to release it (a `cancelled` event for the order id); a process that dies in
+ * between leaves the record, and the expiry sweep does the same.
  * A repeated `Idempotency-Key` answers the first order and releases what its repeat held.
  * Payments is then handed the order's gateway and total to open the bank's session.
  */
@@ -65,14 +57,12 @@ export class OrderPlacementService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly basket: BasketService,
-    private readonly shipping: ShippingQuoteService,
+    private readonly holds: OrderHolds,
     private readonly redemptions: DiscountRedemptions,
     private readonly outbox: Outbox,
     private readonly changes: OrderChanges,
     private readonly placements: OrderPlacementsRepository,
     private readonly idempotency: Idempotency,
-    private readonly auth: AuthClient,
-    private readonly catalog: CatalogClient,
     @Inject(ORDER_SETTINGS) private readonly settings: OrderSettings,
     private readonly payments: PaymentsClient,
     private readonly claims: OrderClaims,
@@ -115,8 +105,8 @@ export class OrderPlacementService {
     const id = randomUUID();
     // The payment window and the bank session opened with the order both count from here.
     const placedAt = new Date();
-    const { basket, address, customer } = await this.begin(id, customerId, token, body);
-    const { priced, offer } = await this.holdAndPrice(token, { id, customerId, basket, address }, body);
+    const { basket, address, customer } = await this.holds.begin(id, customerId, token, body);
+    const { priced, offer } = await this.holds.holdAndPrice(token, { id, customerId, basket, address }, body);
     const lines = snapshot(priced);
     let placed: OrderEntity | null = null;
     let answer: PlacedOrder;
@@ -139,73 +129,19 @@ export class OrderPlacementService {
         }),
       );
     } catch (error) {
-      await this.callOff(id, customerId, false);
+      await this.holds.callOff(id, customerId, false);
       throw error;
     }
     const order = placed as OrderEntity | null;
     // A repeat of the key: the first order answers, and this attempt's hold goes back.
     if (!order) {
-      await this.callOff(id, customerId, false);
+      await this.holds.callOff(id, customerId, false);
       return answer;
     }
     if (order.status !== 'placed') return answer;
     const started = await this.payments.start(token, order, placedAt);
     if (started.sessionEndsAt) await this.claims.sessionOpened(order, started.sessionEndsAt);
     return { ...answer, payment: started.payment };
-  }
-
-  /**
-   * The placement recorded as the basket is read (one statement), while auth finds the address and
-   * the customer (one request); the basket's errors come first. Nothing is held yet, so a refusal
-   * here only drops the record (left behind, the sweep's release of nothing changes nothing).
-   */
-  private async begin(id: string, customerId: string, token: string, body: PlaceOrderBody) {
-    const [basketRead, authRead] = await Promise.allSettled([
-      this.basket.storedWith(customerId, this.placements.beginning(id, customerId)),
-      this.auth.addressForOrder(token, body.addressId),
-    ]);
-    try {
-      const basket = settled(basketRead);
-      if (!basket || basket.lines.length === 0) throw BasketErrors.empty();
-      const { address, customer } = settled(authRead);
-      await this.payments.ensureOffered(body.gateway);
-      return { basket, address, customer };
-    } catch (error) {
-      if (basketRead.status === 'fulfilled') await this.placements.drop(id).catch(() => undefined);
-      throw error;
-    }
-  }
-
-  /**
-   * The basket's stock held for the order and the basket priced from the same read (the catalog
-   * answers the inventories it took stock from), then the shipping method checked against the
-   * quote for those lines. Whatever stops it calls the placement off; a line the catalog could not
-   * hold is answered with the basket as it stands (`ORDERS.BASKET_NOT_READY` and its lines).
-   */
-  private async holdAndPrice(
-    token: string,
-    o: { id: string; customerId: string; basket: BasketEntity; address: Address },
-    body: PlaceOrderBody,
-  ): Promise<{ priced: PricedBasket; offer: Offer }> {
-    let held = false;
-    try {
-      const reservation = await this.catalog.reserveStock(token, o.id, o.basket.lines);
-      held = true;
-      const priced = await this.basket.pricedWith(o.basket, reservation.inventories);
-      if (!priced.ready) throw notReady(priced);
-      const quote = await this.shipping.quoteLines(o.address, shippingLinesOf(priced));
-      const offer = quote.options.find((option) => option.method === body.shippingMethod);
-      if (!offer) throw OrderErrors.shippingNotOffered();
-      return { priced, offer };
-    } catch (error) {
-      // A clear refusal of the reservation held nothing; anything else may have held the stock.
-      await this.callOff(o.id, o.customerId, !held && isRefusal(error));
-      if (!held && isRefusal(error)) {
-        const now = await this.basket.pricedWith(o.basket);
-        if (!now.ready) throw notReady(now);
-      }
-      throw error;
-    }
   }
 
   private async insert(tx: EntityManager, o: Placing): Promise<OrderEntity> {
@@ -277,21 +213,6 @@ export class OrderPlacementService {
       expiresAt: new Date(o.placedAt.getTime() + this.settings.paymentWindowMs),
     });
   }
-
-  /**
-   * The order will not be placed under this id: the catalog is told to release whatever it holds
-   * for it (unless nothing was held), and the placement record goes, in one transaction. If the
-   * database is away too, the record stays and the expiry sweep does it later.
-   */
-  private async callOff(id: string, customerId: string, nothingHeld: boolean): Promise<void> {
-    await this.orders
-      .transaction(async (tx) => {
-        if (!nothingHeld) await this.outbox.add(tx, ORDERS_EVENTS.cancelled, { id, customerId });
-        await this.placements.end(tx, id);
-      })
-      // The caller's own error is the one worth answering.
-      .catch(() => undefined);
-  }
 }
 
 function answerOf(order: OrderEntity, url: string | null): PlacedOrder {
@@ -321,16 +242,6 @@ function shipToOf(a: Address): OrderAddress {
   };
 }
 
-function settled<T>(result: PromiseSettledResult<T>): T {
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
-}
-
-/** A clear refusal (out of stock) means nothing was reserved. */
-function isRefusal(error: unknown): boolean {
-  return error instanceof ServiceError && error.body.statusCode < 500;
-}
-
 /** The lines as bought: prices are a snapshot, later catalog changes do not touch the order. */
 function snapshot(priced: PricedBasket): OrderLine[] {
   return priced.lines.map((l) => ({
@@ -346,9 +257,4 @@ function snapshot(priced: PricedBasket): OrderLine[] {
     lineTotal: l.lineTotal!,
     image: l.image,
   }));
-}
-
-/** The lines that keep the basket from being ordered now. */
-function notReady(priced: PricedBasket): ServiceError {
-  return OrderErrors.basketNotReady(priced.lines.filter((l) => l.stockState !== 'in_stock'));
 }

@@ -6,6 +6,7 @@ import { DiscountsModule } from '../discounts/discounts.module';
 import { OrderEntity } from './order.entity';
 import { OrdersRepository } from './orders.repository';
 import { OrderChanges } from './order-changes';
+import { OrderHolds } from './order-holds';
 import { OrderPlacementService } from './order-placement.service';
 import { OrdersService } from './orders.service';
 import { OrderExpiry } from './order-expiry';
@@ -34,6 +35,7 @@ export class OrdersModule {
         OrdersRepository,
         OrderPlacementsRepository,
         OrderChanges,
+        OrderHolds,
         OrderPlacementService,
         OrdersService,
         OrderExpiry,
