@@ -42,7 +42,7 @@ export class OrderHolds {
   /**
    * The placement recorded as the basket is read (one statement), while auth finds the address and
    * the customer (one request); the basket's errors come first. Nothing is held yet, so a refusal
-   * here only drops the record (left behind, the sweep's release of nothing changes nothing).
+   * here only calls the record off (left behind, the sweep's release of nothing changes nothing).
    */
   async begin(id: string, customerId: string, token: string, body: PlaceOrderBody) {
     const [basketRead, authRead] = await Promise.allSettled([
@@ -56,7 +56,7 @@ export class OrderHolds {
       await this.payments.ensureOffered(body.gateway);
       return { basket, address, customer };
     } catch (error) {
-      if (basketRead.status === 'fulfilled') await this.placements.drop(id).catch(() => undefined);
+      if (basketRead.status === 'fulfilled') await this.callOff(id, customerId, true);
       throw error;
     }
   }

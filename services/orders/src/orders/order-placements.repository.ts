@@ -16,11 +16,6 @@ export class OrderPlacementsRepository {
     };
   }
 
-  /** A placement that stopped before anything was held for it leaves no record. */
-  async drop(orderId: string): Promise<void> {
-    await this.db.query('DELETE FROM order_placement WHERE order_id = $1', [orderId]);
-  }
-
   /** Answers false when the sweep called the placement off first (its stock is being released). */
   async end(tx: EntityManager, orderId: string): Promise<boolean> {
     const { sql, params } = this.ending(orderId);
