@@ -10,6 +10,7 @@ export * from './data-source';
 export * from './list-query';
 export * from './plain-rows';
 export * from './one-statement';
+export * from './one-statement.migration';
 export * from './reused-for-a-while';
 export * from './prefix-query';
 export * from './rpc-error.filter';

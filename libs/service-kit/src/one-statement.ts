@@ -9,6 +9,19 @@ export interface Statement {
    * data-modifying ones at the top level only, where `asOneStatement` puts them.
    */
   with?: string;
+  /**
+   * Set when the statement must answer exactly one row: any other count undoes the whole statement
+   * (inside a transaction or not) and `asOneStatement` throws `StatementRefused` with this text.
+   * Needs `CreateStatementRefusal1768900000000` in the service's migrations.
+   */
+  refusal?: string;
+}
+
+/** A statement of `asOneStatement` did not answer its one row: nothing any of them changed stands. */
+export class StatementRefused extends Error {
+  constructor(readonly refusal: string) {
+    super(`statement refused: ${refusal}`);
+  }
 }
 
 /** What the statements run as one answer. */
@@ -19,6 +32,9 @@ export interface AsOne {
   counts: (number | null)[];
 }
 
+/** SQLSTATE `refuse_unless` raises with (the class is this project's own). */
+export const REFUSED = 'EL001';
+
 /** A statement that answers rows: a query, or a change with RETURNING. */
 const answers = (sql: string) => /^\s*SELECT\b|\bRETURNING\b/i.test(sql);
 
@@ -26,8 +42,9 @@ const answers = (sql: string) => /^\s*SELECT\b|\bRETURNING\b/i.test(sql);
  * Runs data-modifying statements as the WITH queries of one statement (the first may be a query):
  * one round trip to PostgreSQL where the order's path and a reservation had one each. They see the
  * same snapshot, not each other's changes (PostgreSQL's rule for data-modifying WITH queries), so
- * they must touch different rows; inside `tx` an error from the caller's checks on the counts
- * undoes them all, and outside one they commit together as the statement ends.
+ * they must touch different rows. Outside a transaction they commit together as the statement ends,
+ * unless a statement's `refusal` stops it first; inside `tx` an error from the caller's checks on the
+ * counts undoes them too.
  */
 export async function asOneStatement(tx: EntityManager, statements: readonly Statement[]): Promise<AsOne> {
   if (statements.length === 0) throw new Error('asOneStatement needs a statement');
@@ -41,17 +58,33 @@ export async function asOneStatement(tx: EntityManager, statements: readonly Sta
   const counted = statements.map((s, i) =>
     answers(s.sql) ? `(SELECT count(*) FROM part${i})::int AS "#${i}"` : null,
   );
+  // Reading a WITH query's rows runs it, so the refusals see every change before the statement ends.
+  const refusals = statements.flatMap((s, i) => {
+    if (s.refusal === undefined) return [];
+    if (!answers(s.sql)) throw new Error('a statement with a refusal answers its rows (RETURNING)');
+    params.push(s.refusal);
+    return [`refuse_unless((SELECT count(*) FROM part${i}) = 1, $${params.length}) AS "#ok${i}"`];
+  });
   const first = answers(statements[0].sql);
-  const select = [...(first ? ['part0_rows.*'] : []), ...counted.filter((c) => c !== null), 'true AS "#one"'];
+  const select = [
+    ...(first ? ['part0_rows.*'] : []),
+    ...counted.filter((c) => c !== null),
+    ...refusals,
+    'true AS "#one"',
+  ];
   // The counts come on one row whether or not the first statement returned any. The stars stand
   // for its own RETURNING list, never a table's columns, so the statement may stay prepared.
   const from = first
     ? '(SELECT) AS one LEFT JOIN (SELECT part0.*, true AS "#kept" FROM part0) AS part0_rows ON true'
     : '(SELECT) AS one';
-  const answer: Record<string, unknown>[] = await tx.query(
-    `WITH ${parts.join(', ')} SELECT ${select.join(', ')} FROM ${from}`,
-    params,
-  );
+  const answer: Record<string, unknown>[] = await tx
+    .query(`WITH ${parts.join(', ')} SELECT ${select.join(', ')} FROM ${from}`, params)
+    .catch((error: unknown) => {
+      const refusal = refusalOf(error);
+      throw refusal !== undefined && statements.some((s) => s.refusal === refusal)
+        ? new StatementRefused(refusal)
+        : error;
+    });
   const counts = counted.map((c, i) => (c === null ? null : (answer[0][`#${i}`] as number)));
   const rows = first
     ? answer
@@ -63,4 +96,10 @@ export async function asOneStatement(tx: EntityManager, statements: readonly Sta
         })
     : [];
   return { rows, counts };
+}
+
+/** The text `refuse_unless` raised with, if that is what stopped the statement. */
+function refusalOf(error: unknown): string | undefined {
+  const driver = (error as { driverError?: { code?: unknown; message?: unknown } }).driverError;
+  return driver?.code === REFUSED && typeof driver.message === 'string' ? driver.message : undefined;
 }

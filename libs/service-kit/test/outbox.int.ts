@@ -8,7 +8,8 @@ import { defineEvent, type EventMessage } from '@ela/contracts';
 import { PrivateNatsServer, databaseUrl, dropDatabase, ensureDatabase } from '@ela/stack';
 import { migrateLocked, postgresOptions } from '../src/data-source';
 import { createLogger } from '../src/logger';
-import { asOneStatement } from '../src/one-statement';
+import { StatementRefused, asOneStatement } from '../src/one-statement';
+import { CreateStatementRefusal1768900000000 } from '../src/one-statement.migration';
 import {
   CreateOutbox1764400000000,
   EventConsumer,
@@ -46,7 +47,11 @@ beforeAll(async () => {
   nats = await PrivateNatsServer.start();
   await ensureDatabase(server, name);
   db = await new DataSource(
-    postgresOptions(databaseUrl(server, name), [], [CreateOutbox1764400000000, CreateThings1700000000001]),
+    postgresOptions(
+      databaseUrl(server, name),
+      [],
+      [CreateOutbox1764400000000, CreateThings1700000000001, CreateStatementRefusal1768900000000],
+    ),
   ).initialize();
   await migrateLocked(db);
   outbox = new Outbox();
@@ -201,6 +206,51 @@ it("runs the caller's own statements and the events as one, answering the first'
   } finally {
     await listener.end();
   }
+});
+
+it('undoes the whole statement when one with a refusal answers other than one row, in a transaction or not', async () => {
+  const insert = (n: number) => ({ sql: 'INSERT INTO thing (n) VALUES ($1) RETURNING n', params: [n] });
+  const gone = (n: number) => ({
+    sql: 'DELETE FROM thing WHERE n = $1 RETURNING n',
+    params: [n],
+    refusal: 'testing.thing_gone',
+  });
+  const pending = async (n: number) =>
+    (await db.query(`SELECT id FROM outbox_event WHERE payload->'data'->>'n' = $1`, [String(n)])).length;
+  await db.query('INSERT INTO thing (n) VALUES (601)');
+
+  // Outside a transaction: the refused statement's insert and event are not kept.
+  const refused = outbox.adding(thingMade, [{ n: 602 }]);
+  const error = await asOneStatement(db.manager, [insert(602), gone(699), refused.statement]).catch((e) => e);
+  expect(error).toBeInstanceOf(StatementRefused);
+  expect((error as StatementRefused).refusal).toBe('testing.thing_gone');
+  expect(await pending(602)).toBe(0);
+
+  // Its one row found, it commits as it ends; the count of the refusal's statement comes back too.
+  const kept = outbox.adding(thingMade, [{ n: 603 }]);
+  const answer = await asOneStatement(db.manager, [insert(603), gone(601), kept.statement]);
+  expect(answer.counts).toEqual([1, 1, 1]);
+  await waitUntilReceived(kept.messages[0].id);
+
+  // Inside one, the refusal stops the transaction before the caller's next statement.
+  await db.query('INSERT INTO thing (n) VALUES (604)');
+  const twice = {
+    sql: 'DELETE FROM thing WHERE n >= $1 RETURNING n',
+    params: [603],
+    refusal: 'testing.not_one',
+  };
+  await expect(
+    db.transaction(async (tx) => {
+      await asOneStatement(tx, [insert(605), twice]);
+      await tx.query('INSERT INTO thing (n) VALUES (606)');
+    }),
+  ).rejects.toThrow(StatementRefused);
+  // A database error that is no refusal of its own passes through as it is.
+  await expect(asOneStatement(db.manager, [insert(604), gone(601)])).rejects.not.toThrow(StatementRefused);
+  const things: { n: number }[] = await db.query(
+    'SELECT n FROM thing WHERE n BETWEEN 601 AND 699 ORDER BY n',
+  );
+  expect(things.map((t) => t.n)).toEqual([603, 604]);
 });
 
 it('does not write the event when the change rolls back', async () => {

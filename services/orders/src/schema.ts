@@ -2,6 +2,7 @@ import {
   CreateAuditLog1764600000000,
   CreateIdempotentRequests1768200000000,
   CreateOutbox1764400000000,
+  CreateStatementRefusal1768900000000,
   type databaseModule,
 } from '@ela/service-kit';
 import { CreateBasket1765100000000 } from './migrations/1765100000000-create-basket';
@@ -30,4 +31,5 @@ export const MIGRATIONS: Parameters<typeof databaseModule>[2] = [
   CreateIdempotentRequests1768200000000,
   OrderNumber1768600000000,
   OrderDueUnheld1768700000000,
+  CreateStatementRefusal1768900000000,
 ];

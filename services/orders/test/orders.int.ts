@@ -1,7 +1,15 @@
 import sharp from 'sharp';
 import type { Order, Page, PlacedOrder } from '@ela/contracts';
 import { Client } from 'pg';
-import { GatewaySim, adminApi, comeBack, databaseUrl, startTestStack, type ApiClient } from '@ela/stack';
+import {
+  GatewaySim,
+  adminApi,
+  comeBack,
+  databaseUrl,
+  startTestStack,
+  waitUntil,
+  type ApiClient,
+} from '@ela/stack';
 import { customerWithId, halfMeterFabric, tag } from './orders-fixtures';
 import { POST, makeAddress, makePrice } from './shipping-fixtures';
 import { StockReader, fillBasket, orderAsAdmin, placeOrder } from './order-fixtures';
@@ -144,6 +152,66 @@ describe('placing an order', () => {
       await db.end();
     }
   });
+
+  // The order's last statement waits on the basket's row, locked here, while the test changes the
+  // basket (another tab) or takes the placement's record (the sweep): nothing of the order may stand.
+  for (const keyed of [false, true])
+    for (const change of ['basket', 'placement'] as const)
+      it(`refuses the order whole when its ${change} changes under its last statement (${keyed ? 'a key: in a transaction' : 'no key: alone'})`, async () => {
+        const url = databaseUrl(stack.config.postgresUrl, `${stack.config.dbPrefix}_orders`);
+        const db = new Client({ connectionString: url });
+        const watch = new Client({ connectionString: url });
+        await Promise.all([db.connect(), watch.connect()]);
+        const counts = async () =>
+          (
+            await watch.query(
+              `SELECT (SELECT count(*) FROM customer_order WHERE customer_id = $1::uuid)::int AS orders,
+                      (SELECT count(*) FROM outbox_event WHERE payload->'data'->>'customerId' = $1::text)::int AS events`,
+              [customer.id],
+            )
+          ).rows[0];
+        try {
+          const held = await stock.stock(inv('plain'));
+          await fillBasket(customer.api, [{ inventoryId: inv('plain'), quantity: 2 }]);
+          const before = await counts();
+          await db.query('BEGIN');
+          const [basket] = (
+            await db.query("SELECT id FROM basket WHERE customer_id = $1 AND status = 'open' FOR UPDATE", [
+              customer.id,
+            ])
+          ).rows;
+          const key = { 'Idempotency-Key': `refused-${change}-${Date.now()}` };
+          const answer = customer.api.call('POST', '/order', post(), keyed ? key : {});
+          await waitUntil('the order waits on the basket', async () => {
+            const waiting = await watch.query(
+              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+            );
+            return waiting.rows[0].n > 0;
+          });
+          if (change === 'basket')
+            await db.query(`UPDATE basket SET lines = '[]'::jsonb WHERE id = $1`, [basket.id]);
+          else await db.query('DELETE FROM order_placement WHERE customer_id = $1', [customer.id]);
+          await db.query('COMMIT');
+          expect(await answer).toMatchObject(
+            change === 'basket'
+              ? { status: 409, body: { error: 'ORDERS.BASKET_CHANGED' } }
+              : { status: 503, body: { error: 'ORDERS.PLACEMENT_TIMED_OUT' } },
+          );
+          // No order, no event of one (the release is orders' only event), the basket still open.
+          const after = await counts();
+          expect(after.orders).toBe(before.orders);
+          expect(after.events).toBe(before.events + 1);
+          const open = await watch.query("SELECT 1 FROM basket WHERE id = $1 AND status = 'open'", [
+            basket.id,
+          ]);
+          expect(open.rows).toHaveLength(1);
+          // The stock it held goes back.
+          expect(await stock.becomes(inv('plain'), held)).toBe(held);
+        } finally {
+          await db.query('ROLLBACK').catch(() => undefined);
+          await Promise.all([db.end(), watch.end()]);
+        }
+      });
 
   it("answers someone else's order as a 404", async () => {
     const order = await placed([{ inventoryId: inv('foreign'), quantity: 1 }]);

@@ -12,7 +12,14 @@ import {
   type PlacedOrder,
   type PricedBasket,
 } from '@ela/contracts';
-import { Idempotency, Outbox, ServiceError, asOneStatement, type IdempotentAction } from '@ela/service-kit';
+import {
+  Idempotency,
+  Outbox,
+  ServiceError,
+  StatementRefused,
+  asOneStatement,
+  type IdempotentAction,
+} from '@ela/service-kit';
 import { BasketService } from '../basket/basket.service';
 import { DiscountRedemptions } from '../discounts/discount-redemptions';
 import { PaymentsClient } from '../payments/payments.client';
@@ -27,6 +34,9 @@ import { OrdersRepository } from './orders.repository';
 
 /** The action an `Idempotency-Key` on POST /order names. */
 const PLACE_SCOPE = 'order.place';
+/** Why the order's statement was refused: its basket changed, or the sweep ended its placement. */
+const BASKET_CHANGED = 'orders.basket_changed';
+const PLACEMENT_ENDED = 'orders.placement_ended';
 
 /** What an order is made of, read before its transaction. */
 interface Placing {
@@ -107,32 +117,26 @@ export class OrderPlacementService {
     const placedAt = new Date();
     const { basket, address, customer } = await this.holds.begin(id, customerId, token, body);
     const { priced, offer } = await this.holds.holdAndPrice(token, { id, customerId, basket, address }, body);
-    const lines = snapshot(priced);
-    let placed: OrderEntity | null = null;
+    const placing: Placing = {
+      id,
+      customerId,
+      // Who places it, as auth has them now, kept for the panel.
+      customer: { phone: customer.phone, firstName: customer.firstName, lastName: customer.lastName },
+      body,
+      priced,
+      address,
+      offer,
+      lines: snapshot(priced),
+      placedAt,
+    };
+    let order: OrderEntity | null;
     let answer: PlacedOrder;
     try {
-      answer = await this.orders.transaction((tx) =>
-        this.idempotency.once(tx, action, async () => {
-          placed = await this.insert(tx, {
-            id,
-            customerId,
-            // Who places it, as auth has them now, kept for the panel.
-            customer: { phone: customer.phone, firstName: customer.firstName, lastName: customer.lastName },
-            body,
-            priced,
-            address,
-            offer,
-            lines,
-            placedAt,
-          });
-          return answerOf(placed, null);
-        }),
-      );
+      ({ order, answer } = await this.record(placing, action));
     } catch (error) {
       await this.holds.callOff(id, customerId, false);
       throw error;
     }
-    const order = placed as OrderEntity | null;
     // A repeat of the key: the first order answers, and this attempt's hold goes back.
     if (!order) {
       await this.holds.callOff(id, customerId, false);
@@ -144,48 +148,84 @@ export class OrderPlacementService {
     return { ...answer, payment: started.payment };
   }
 
+  /**
+   * The order written, and its answer; `order` is null when the key's first order answers. An order
+   * with no code to redeem and no key to claim, and a total to pay, is one statement that commits
+   * alone; any other takes a transaction (a refusal there is explained inside it).
+   */
+  private async record(
+    o: Placing,
+    action: IdempotentAction,
+  ): Promise<{ order: OrderEntity | null; answer: PlacedOrder }> {
+    const alone = !action.key && !o.body.discountCode ? await this.build(null, o).catch(() => null) : null;
+    if (alone && alone.total > 0) {
+      await this.write(this.orders.manager(), alone, o);
+      return { order: alone, answer: answerOf(alone, null) };
+    }
+    let order: OrderEntity | null = null;
+    const answer = await this.orders.transaction((tx) =>
+      this.idempotency.once(tx, action, async () => {
+        order = await this.insert(tx, o);
+        return answerOf(order, null);
+      }),
+    );
+    return { order, answer };
+  }
+
   private async insert(tx: EntityManager, o: Placing): Promise<OrderEntity> {
-    const { id, customerId, priced } = o;
     const order = await this.build(tx, o).catch(async (error: unknown) => {
       // A basket changed since it was priced (another tab, the order sent twice) explains a refusal.
-      if (error instanceof ServiceError && !(await this.basket.closeForOrder(tx, priced)))
+      if (error instanceof ServiceError && !(await this.basket.closeForOrder(tx, o.priced)))
         throw OrderErrors.basketChanged();
       throw error;
     });
-    const inserting = this.orders.inserting(order);
-    const { statement: announcing } = this.outbox.adding(ORDERS_EVENTS.placed, [
-      { id, customerId, total: order.total },
-    ]);
-    // The order, its basket closed, its placement record gone and its event: one round trip.
-    const { rows, counts } = await asOneStatement(tx, [
-      inserting.statement,
-      this.basket.closing(priced),
-      this.placements.ending(id),
-      announcing,
-    ]);
-    if (counts[1] !== 1) throw OrderErrors.basketChanged();
-    if (counts[2] !== 1) throw OrderErrors.placementTimedOut();
-    inserting.readBack(rows[0]);
+    await this.write(tx, order, o);
     // Nothing to pay: the order is paid as placed, and no bank is asked.
     if (order.total === 0) {
-      order.markPaid(null, customerId, 'سفارش بدون مبلغ بود و پرداختی لازم نداشت');
+      order.markPaid(null, o.customerId, 'سفارش بدون مبلغ بود و پرداختی لازم نداشت');
       await this.orders.save(tx, order);
       await this.changes.announce(tx, order, 'placed');
     }
     return order;
   }
 
-  /** The order as it will be inserted: its code redeemed, its total checked against what the customer saw. */
-  private async build(tx: EntityManager, o: Placing): Promise<OrderEntity> {
+  /**
+   * The order, its basket closed, its placement record gone and its event: one round trip. A basket
+   * changed since it was read, or a record the sweep took, refuses the statement and nothing stands.
+   */
+  private async write(db: EntityManager, order: OrderEntity, o: Placing): Promise<void> {
+    const inserting = this.orders.inserting(order);
+    const { statement: announcing } = this.outbox.adding(ORDERS_EVENTS.placed, [
+      { id: o.id, customerId: o.customerId, total: order.total },
+    ]);
+    const { rows } = await asOneStatement(db, [
+      inserting.statement,
+      { ...this.basket.closing(o.priced), refusal: BASKET_CHANGED },
+      { ...this.placements.ending(o.id), refusal: PLACEMENT_ENDED },
+      announcing,
+    ]).catch((error: unknown) => {
+      if (!(error instanceof StatementRefused)) throw error;
+      throw error.refusal === BASKET_CHANGED ? OrderErrors.basketChanged() : OrderErrors.placementTimedOut();
+    });
+    inserting.readBack(rows[0]);
+  }
+
+  /**
+   * The order as it will be inserted: its code redeemed, its total checked against what the customer
+   * saw. Outside a transaction (`tx` null) there is no code to redeem.
+   */
+  private async build(tx: EntityManager | null, o: Placing): Promise<OrderEntity> {
     const { id, customerId, body, priced } = o;
-    const redeemed = body.discountCode
-      ? await this.redemptions.redeem(tx, {
-          code: body.discountCode,
-          customerId,
-          basketTotal: priced.totals.total,
-          orderId: id,
-        })
-      : null;
+    if (body.discountCode && !tx) throw new Error('a code is redeemed inside the order’s transaction');
+    const redeemed =
+      body.discountCode && tx
+        ? await this.redemptions.redeem(tx, {
+            code: body.discountCode,
+            customerId,
+            basketTotal: priced.totals.total,
+            orderId: id,
+          })
+        : null;
     const discount = redeemed?.amount ?? 0;
     const { subtotal, saleSavings, total: goods } = priced.totals;
     const breakdown = {

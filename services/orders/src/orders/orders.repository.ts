@@ -25,6 +25,11 @@ export class OrdersRepository {
     return this.rows.manager.transaction(work);
   }
 
+  /** Outside any transaction: each statement commits as it ends. */
+  manager(): EntityManager {
+    return this.rows.manager;
+  }
+
   /**
    * The order's insert, to run with the rest of its placement in one statement; PostgreSQL draws
    * its number (the column's default), which `readBack` puts into the order.
