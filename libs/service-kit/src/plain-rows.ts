@@ -83,17 +83,11 @@ export class PlainRows<E extends ObjectLiteral> {
   }
 
   /**
-   * Inserts the entity, in `tx` when given: the columns it has a value for, the others left to
-   * their database defaults and read back into it, as TypeORM's insert does.
-   */
-  async insert(entity: E, tx: EntityManager = this.rows.manager): Promise<void> {
-    await this.insertRow(entity, tx, null, []);
-  }
-
-  /**
-   * Inserts the entity as `insert` does unless a row of the table meets `condition` (SQL on the
+   * Inserts the entity unless a row of the table meets `condition` (SQL on the
    * table's own column names, with `$1`… for `params`), in one statement rather than a read and an
-   * insert; false when such a row was there, and nothing was inserted.
+   * insert; false when such a row was there, and nothing was inserted. The columns it has a value
+   * for are written, the others left to their database defaults and read back into it, as
+   * TypeORM's insert does.
    */
   insertUnless(entity: E, condition: string, params: unknown[]): Promise<boolean> {
     return this.insertRow(entity, this.rows.manager, condition, params);
@@ -108,15 +102,10 @@ export class PlainRows<E extends ObjectLiteral> {
     return { statement: { sql, params: values }, readBack: (row) => this.readBack(entity, left, row) };
   }
 
-  private async insertRow(
-    entity: E,
-    tx: EntityManager,
-    unless: string | null,
-    params: unknown[],
-  ): Promise<boolean> {
+  private async insertRow(entity: E, tx: EntityManager, unless: string, params: unknown[]): Promise<boolean> {
     const { sql, values, left } = this.insertStatement(entity, unless, params);
     const inserted: Record<string, unknown>[] = await tx.query(sql, [...params, ...values]);
-    if (unless !== null && inserted.length === 0) return false;
+    if (inserted.length === 0) return false;
     this.readBack(entity, left, inserted[0]);
     return true;
   }

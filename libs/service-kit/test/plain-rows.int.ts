@@ -6,10 +6,12 @@ import {
   Entity,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  type EntityManager,
   type Repository,
 } from 'typeorm';
 import { databaseUrl, dropDatabase, ensureDatabase } from '@ela/stack';
 import { bigintToNumber, postgresOptions } from '../src/data-source';
+import { asOneStatement } from '../src/one-statement';
 import { PlainRows } from '../src/plain-rows';
 
 // PlainRows against a real PostgreSQL, next to what TypeORM's own find and update give for the same rows.
@@ -145,7 +147,11 @@ describe('PlainRows', () => {
     expect(found.every((row) => row instanceof SampleEntity)).toBe(true);
   });
 
-  it('inserts in the transaction given, reading back what the database drew as TypeORM does', async () => {
+  it('inserts as a statement run in the transaction given, reading back what the database drew as TypeORM does', async () => {
+    const insert = async (entity: SampleEntity, tx: EntityManager) => {
+      const inserting = plain.inserting(entity);
+      inserting.readBack((await asOneStatement(tx, [inserting.statement])).rows[0]);
+    };
     const made = (id: string) =>
       rows.create({
         id,
@@ -158,7 +164,7 @@ describe('PlainRows', () => {
       });
     const [mine, theirs] = [made(randomUUID()), made(randomUUID())];
     await db.transaction(async (tx) => {
-      await plain.insert(mine, tx);
+      await insert(mine, tx);
       await tx.insert(SampleEntity, theirs);
       // Not committed yet: a read outside the transaction sees neither.
       expect(await plain.one({ id: mine.id })).toBeNull();
@@ -169,7 +175,7 @@ describe('PlainRows', () => {
     const rolledBack = made(randomUUID());
     await expect(
       db.transaction(async (tx) => {
-        await plain.insert(rolledBack, tx);
+        await insert(rolledBack, tx);
         throw new Error('stop');
       }),
     ).rejects.toThrow('stop');
