@@ -43,7 +43,6 @@ describe('metrics', () => {
     const created = { subject: 'catalog.colors.create', status: '200', service: 'catalog' };
     expect(metricValue(catalog, 'ela_handler_duration_seconds_count', created)).toBe(1);
     // The colour's event is on the outbox until the relay publishes it, which a busy machine may delay.
-    expect(metricValue(catalog, 'ela_outbox_pending_events', {})).toBeGreaterThanOrEqual(0);
     await waitUntil('the catalog reports its outbox empty', async () => {
       const now = await scrapeMetrics(stack.config.ports.catalogHealth);
       return metricValue(now, 'ela_outbox_pending_events', {}) === 0;
