@@ -55,23 +55,20 @@ export async function asOneStatement(tx: EntityManager, statements: readonly Sta
     const shifted = (sql: string) => sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
     return `${s.with ? `${shifted(s.with)}, ` : ''}part${i} AS (${shifted(s.sql)})`;
   });
-  const counted = statements.map((s, i) =>
-    answers(s.sql) ? `(SELECT count(*) FROM part${i})::int AS "#${i}"` : null,
-  );
-  // Reading a WITH query's rows runs it, so the refusals see every change before the statement ends.
-  const refusals = statements.flatMap((s, i) => {
-    if (s.refusal === undefined) return [];
-    if (!answers(s.sql)) throw new Error('a statement with a refusal answers its rows (RETURNING)');
+  // Reading a WITH query's rows runs it, so a refusal sees every change before the statement ends;
+  // a statement with one counts 1 when it stands.
+  const counted = statements.map((s, i) => {
+    if (!answers(s.sql)) {
+      if (s.refusal !== undefined) throw new Error('a statement with a refusal answers its rows (RETURNING)');
+      return null;
+    }
+    const count = `(SELECT count(*) FROM part${i})`;
+    if (s.refusal === undefined) return `${count}::int AS "#${i}"`;
     params.push(s.refusal);
-    return [`refuse_unless((SELECT count(*) FROM part${i}) = 1, $${params.length}) AS "#ok${i}"`];
+    return `(CASE WHEN refuse_unless(${count} = 1, $${params.length}) THEN 1 END) AS "#${i}"`;
   });
   const first = answers(statements[0].sql);
-  const select = [
-    ...(first ? ['part0_rows.*'] : []),
-    ...counted.filter((c) => c !== null),
-    ...refusals,
-    'true AS "#one"',
-  ];
+  const select = [...(first ? ['part0_rows.*'] : []), ...counted.filter((c) => c !== null), 'true AS "#one"'];
   // The counts come on one row whether or not the first statement returned any. The stars stand
   // for its own RETURNING list, never a table's columns, so the statement may stay prepared.
   const from = first
