@@ -9,6 +9,7 @@ import { OrderFigures } from './order-figures';
 import { CpuMeter, perOperation } from './process-cpu';
 import { BENCH_PROCESSES } from './bench-processes';
 import { eachCustomerUntil, postAs } from './customer-loop';
+import { inTurns, ordersAlone } from './orders-alone';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
@@ -20,6 +21,8 @@ const INVENTORIES = Number(process.env.BENCH_INVENTORIES ?? 1);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 /** Turns of the floor and the closed loop, each `BENCH_SECONDS` long. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Customers whose baskets are filled before `POST /order` is measured alone. */
+const BASKETS = Number(process.env.BENCH_BASKETS ?? 1000);
 
 type Buyer = { token: string; addressId: string };
 
@@ -47,7 +50,9 @@ async function main(): Promise<void> {
     for (let i = 0; i < INVENTORIES; i++) inventories.push((await orderableInventory(stack, 10_000_000)).id);
 
     const buyers = await Promise.all(Array.from({ length: CUSTOMERS }, () => buyer(stack)));
-    const inventoryOf = new Map(buyers.map((b, i) => [b, inventories[i % INVENTORIES]]));
+    const pool: Buyer[] = [];
+    await inTurns(Array.from({ length: BASKETS }), CUSTOMERS, async () => void pool.push(await buyer(stack)));
+    const inventoryOf = new Map([...buyers, ...pool].map((b, i) => [b, inventories[i % INVENTORIES]]));
     const order = placing(api, (b) => inventoryOf.get(b)!);
     const floorAt = (seconds: number) =>
       orderFloor(stack.config.postgresUrl, `${stack.config.dbPrefix}_order_floor`, {
@@ -75,6 +80,12 @@ async function main(): Promise<void> {
     const closed = new OrderFigures();
     const ratios: number[] = [];
     const spentClosed: [string, number][][] = [];
+    const alone = {
+      figures: new OrderFigures(),
+      seconds: 0,
+      ratios: [] as number[],
+      spent: [] as [string, number][][],
+    };
     for (let round = 1; round <= ROUNDS; round++) {
       const of = ROUNDS > 1 ? ` (round ${round} of ${ROUNDS})` : '';
       await checkpoint();
@@ -98,9 +109,24 @@ async function main(): Promise<void> {
           `again as soon as the last answer came (basket refills not timed) for ${SECONDS} s: ` +
           `${loop.summary(SECONDS)}; to this round's floor ${ratios[ratios.length - 1].toFixed(3)}×`,
       );
+
+      await checkpoint();
+      const only = await ordersAlone(pool, order, {
+        seconds: SECONDS,
+        concurrency: CUSTOMERS,
+        cpu,
+        into: alone.figures,
+      });
+      alone.seconds += only.seconds;
+      alone.spent.push(only.spent);
+      alone.ratios.push(only.figures.count / only.seconds / (floor.count / SECONDS));
+      console.log(
+        `POST /order alone${of}: ${CUSTOMERS} customers at a time, each basket of ${BASKETS} filled before ` +
+          `(neither measured nor in the CPU figures): ${only.figures.summary(only.seconds)}; ` +
+          `to this round's floor ${alone.ratios[alone.ratios.length - 1].toFixed(3)}×`,
+      );
     }
-    const sorted = [...ratios].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)];
+    const median = medianOf(ratios);
     console.log(
       `\nPOST /order, closed loop, every round: ${closed.summary(SECONDS * ROUNDS)}` +
         `\nPOST /order to the floor: ${median.toFixed(3)}×` +
@@ -112,6 +138,12 @@ async function main(): Promise<void> {
     console.log(
       `CPU per order by process, ms (a basket refill included; PostgreSQL and Redis whole): ` +
         perOperation(perOrder, closed.count),
+    );
+    console.log(
+      `POST /order alone, every round: ${alone.figures.summary(alone.seconds)}` +
+        `\nPOST /order alone to the floor: ${medianOf(alone.ratios).toFixed(3)}× (the median of ` +
+        `${ROUNDS} rounds: ${alone.ratios.map((r) => r.toFixed(3)).join(', ')})` +
+        `\nCPU per order alone by process, ms: ${perOperation(summed(alone.spent), alone.figures.count)}`,
     );
     await checkpoint();
     const refills = await refillsAlone(buyers, order, cpu);
@@ -207,6 +239,11 @@ async function checkpointNow(url: string): Promise<void> {
   } finally {
     await db.end();
   }
+}
+
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 const total = (spent: [string, number][]) => spent.reduce((sum, [, ms]) => sum + ms, 0);

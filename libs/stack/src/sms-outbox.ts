@@ -6,10 +6,14 @@ interface OutboxLine {
   at: string;
 }
 
-/** Every message the development SMS driver wrote to a number, oldest first. */
+/**
+ * Every message the development SMS driver wrote to a number, oldest first. Only whole lines: one
+ * being appended as the file is read is read on the next look.
+ */
 export async function outboxMessages(file: string, phone: string): Promise<OutboxLine[]> {
   const text = await readFile(file, 'utf8').catch(() => '');
   return text
+    .slice(0, text.lastIndexOf('\n') + 1)
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as OutboxLine)
