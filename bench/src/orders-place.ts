@@ -19,7 +19,7 @@ const RATES = (process.env.BENCH_RATES ?? '25,50,75,100').split(',').map(Number)
 /** How many inventories the customers share (one, the hottest case, unless set). */
 const INVENTORIES = Number(process.env.BENCH_INVENTORIES ?? 1);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
-/** Turns of the floor and the closed loop, each `BENCH_SECONDS` long. */
+/** Turns of the floor, the closed loop and `POST /order` alone, each `BENCH_SECONDS` long. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Customers whose baskets are filled before `POST /order` is measured alone. */
 const BASKETS = Number(process.env.BENCH_BASKETS ?? 1000);
@@ -30,8 +30,9 @@ type Buyer = { token: string; addressId: string };
  * POST /order with 50 customers, each refilling their basket between orders (not timed),
  * through gateway → orders → catalog (prices, stock) and auth (address), next to
  * NestJS+Fastify answering a fixed JSON in the same run on the same cores. Two shapes of load:
- * closed (every customer orders again at once: what the stack can take at most) and open
- * (orders arrive at a steady rate, as customers do: the latency a customer sees at that rate).
+ * closed (every customer orders again at once: what the stack can take at most; also measured with
+ * the baskets filled beforehand, so only orders share the cores) and open (orders arrive at a
+ * steady rate, as customers do: the latency a customer sees at that rate).
  */
 async function main(): Promise<void> {
   const baseline = await startChild('baseline-nest.js');
