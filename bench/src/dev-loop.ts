@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { SourceEdit, servingPid, startTestStack, waitUntil, type AppName } from '@ela/stack';
 import { BENCH_PROCESSES } from './bench-processes';
+import { median } from './median';
 
 /**
  * How long a saved change takes to show, with `npm run dev` and without it (the baseline, in the
@@ -189,12 +190,6 @@ async function homePage(browser: Browser, stack: TestStack): Promise<Page> {
   await tab.locator('.home-hero__title').waitFor();
   return tab;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 function report(name: string, values: number[]) {
   const all = values.map((v) => Math.round(v)).join(', ');

@@ -4,7 +4,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { LocalMediaStore } from '@ela/media';
 import { ServiceClient, startTestStack, type Stack } from '@ela/stack';
 import { seedCatalog } from '@ela/tools/seed';
-import { LCP_OBSERVER, PHONE, emulatePhone, median } from './phone-conditions';
+import { LCP_OBSERVER, PHONE, emulatePhone } from './phone-conditions';
+import { median } from './median';
 import { scriptPieces } from './script-pieces';
 import { BENCH_PROCESSES } from './bench-processes';
 

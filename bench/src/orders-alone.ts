@@ -1,5 +1,5 @@
 import { OrderFigures } from './order-figures';
-import type { CpuMeter } from './process-cpu';
+import { summed, type CpuMeter } from './process-cpu';
 
 interface Placing<B> {
   refill: (b: B) => Promise<number>;
@@ -33,7 +33,7 @@ export async function ordersAlone<B>(
   o: { seconds: number; concurrency: number; cpu: CpuMeter; into?: OrderFigures },
 ): Promise<{ figures: OrderFigures; seconds: number; spent: [string, number][] }> {
   const figures = new OrderFigures();
-  const spent = new Map<string, number>();
+  const stretches: [string, number][][] = [];
   let measured = 0;
   while (measured < o.seconds) {
     await inTurns(pool, o.concurrency, async (b) => {
@@ -51,7 +51,7 @@ export async function ordersAlone<B>(
       o.into?.add(since, status);
     });
     measured += (performance.now() - started) / 1000;
-    for (const [name, ms] of o.cpu.stop()) spent.set(name, (spent.get(name) ?? 0) + ms);
+    stretches.push(o.cpu.stop());
   }
-  return { figures, seconds: measured, spent: [...spent].sort((a, b) => b[1] - a[1]) };
+  return { figures, seconds: measured, spent: summed(stretches) };
 }

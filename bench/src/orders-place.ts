@@ -3,10 +3,11 @@ import { Pool } from 'undici';
 import { ApiClient, freshPhone, startTestStack, TEST_ADDRESS, type TestStack } from '@ela/stack';
 import { orderableInventory } from './orderable-inventory';
 import { measure, table } from './measure';
+import { median } from './median';
 import { startChild } from './child-server';
 import { orderFloor } from './order-floor';
 import { OrderFigures } from './order-figures';
-import { CpuMeter, perOperation } from './process-cpu';
+import { CpuMeter, perOperation, summed } from './process-cpu';
 import { BENCH_PROCESSES } from './bench-processes';
 import { eachCustomerUntil, postAs } from './customer-loop';
 import { inTurns, ordersAlone } from './orders-alone';
@@ -127,10 +128,9 @@ async function main(): Promise<void> {
           `to this round's floor ${alone.ratios[alone.ratios.length - 1].toFixed(3)}×`,
       );
     }
-    const median = medianOf(ratios);
     console.log(
       `\nPOST /order, closed loop, every round: ${closed.summary(SECONDS * ROUNDS)}` +
-        `\nPOST /order to the floor: ${median.toFixed(3)}×` +
+        `\nPOST /order to the floor: ${median(ratios).toFixed(3)}×` +
         (ROUNDS > 1
           ? ` (the median of ${ROUNDS} rounds: ${ratios.map((r) => r.toFixed(3)).join(', ')})`
           : ''),
@@ -142,7 +142,7 @@ async function main(): Promise<void> {
     );
     console.log(
       `POST /order alone, every round: ${alone.figures.summary(alone.seconds)}` +
-        `\nPOST /order alone to the floor: ${medianOf(alone.ratios).toFixed(3)}× (the median of ` +
+        `\nPOST /order alone to the floor: ${median(alone.ratios).toFixed(3)}× (the median of ` +
         `${ROUNDS} rounds: ${alone.ratios.map((r) => r.toFixed(3)).join(', ')})` +
         `\nCPU per order alone by process, ms: ${perOperation(summed(alone.spent), alone.figures.count)}`,
     );
@@ -242,19 +242,7 @@ async function checkpointNow(url: string): Promise<void> {
   }
 }
 
-function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 const total = (spent: [string, number][]) => spent.reduce((sum, [, ms]) => sum + ms, 0);
-
-/** Several stretches' CPU by process, added up. */
-function summed(stretches: [string, number][][]): [string, number][] {
-  const all = new Map<string, number>();
-  for (const spent of stretches) for (const [name, ms] of spent) all.set(name, (all.get(name) ?? 0) + ms);
-  return [...all].sort((a, b) => b[1] - a[1]);
-}
 
 /**
  * Orders fall due every 1000/rate ms; each goes to a customer whose basket is ready, waiting

@@ -29,9 +29,3 @@ export const LCP_OBSERVER = `
     for (const entry of list.getEntries()) window.__lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}

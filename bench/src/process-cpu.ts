@@ -65,6 +65,13 @@ export class CpuMeter {
   }
 }
 
+/** Several stretches' CPU by process, added up, largest first. */
+export function summed(stretches: [string, number][][]): [string, number][] {
+  const all = new Map<string, number>();
+  for (const spent of stretches) for (const [name, ms] of spent) all.set(name, (all.get(name) ?? 0) + ms);
+  return [...all].sort((a, b) => b[1] - a[1]);
+}
+
 /**
  * `postgres 7.3, orders 7.1, …; 31.8 in all`: milliseconds of CPU per operation, or (`'µs'`)
  * microseconds, with the processes that spent less than one each left out.
