@@ -8,10 +8,11 @@ export const ORDER_PATH_APPS = ['gateway-sim', 'auth', 'catalog', 'orders', 'pay
 
 /**
  * A customer with an address and an inventory to buy, for the listings of what one order sends:
- * `refill` puts one step of it in the basket, `place` orders it (anything but a 201 throws).
+ * `refill` puts one step of it in the basket, `place` orders it (anything but a 201 throws). Customers
+ * may share one inventory (`shared`).
  */
-export async function oneOrder(stack: TestStack) {
-  const inventory = await orderableInventory(stack, 1000);
+export async function oneOrder(stack: TestStack, shared?: { id: string }) {
+  const inventory = shared ?? (await orderableInventory(stack, 1000));
   const api = await customerApi(stack);
   const address = await api.call<{ id: string }>('POST', '/address', TEST_ADDRESS);
   return {

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
+import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import { Client } from 'pg';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { z } from 'zod';
-import { defineEvent, type EventMessage } from '@ela/contracts';
+import { defineEvent, defineNotice, eventStreamName, type EventMessage } from '@ela/contracts';
 import { PrivateNatsServer, databaseUrl, dropDatabase, ensureDatabase } from '@ela/stack';
 import { migrateLocked, postgresOptions } from '../src/data-source';
 import { createLogger } from '../src/logger';
@@ -19,6 +19,7 @@ import {
 } from '../src/outbox/index';
 
 const thingMade = defineEvent('testing.thing.made.v1', z.object({ n: z.number().int() }).strict());
+const thingChanged = defineNotice('testing.thing.changed.v1');
 
 class CreateThings1700000000001 implements MigrationInterface {
   name = 'CreateThings1700000000001';
@@ -251,6 +252,43 @@ it('undoes the whole statement when one with a refusal answers other than one ro
     'SELECT n FROM thing WHERE n BETWEEN 601 AND 699 ORDER BY n',
   );
   expect(things.map((t) => t.n)).toEqual([603, 604]);
+});
+
+it('publishes the last of equal notices a batch holds, and every other event, marking all published', async () => {
+  const [a, b] = [randomUUID(), randomUUID()];
+  const written = await db.transaction(async (tx) => {
+    const notices = [
+      ...(await outbox.addAll(tx, thingChanged, [{ id: a }, { id: a }, { id: b }])),
+      ...(await outbox.add(tx, thingChanged, { id: a }).then((m) => [m])),
+    ];
+    // Equal events that are not notices are each a fact of their own.
+    const made = await outbox.addAll(tx, thingMade, [{ n: 601 }, { n: 601 }]);
+    return { notices, made };
+  });
+  for (const event of written.made) await waitUntilReceived(event.id);
+  const marked: { count: string }[] = await db.query(
+    'SELECT count(*) FROM outbox_event WHERE id = ANY($1) AND published_at IS NOT NULL',
+    [[...written.notices, ...written.made].map((e) => e.id)],
+  );
+  expect(Number(marked[0].count)).toBe(6);
+  const nc = await connect({ servers: nats.url });
+  try {
+    const stream = eventStreamName('testing', prefix);
+    const consumer = await jetstream(nc).consumers.get(stream, {
+      deliver_policy: DeliverPolicy.All,
+      filter_subjects: `${prefix}${thingChanged.subject}`,
+    });
+    const sent: string[] = [];
+    for (let left = (await consumer.info()).num_pending; left > 0; left--) {
+      const message = await consumer.next({ expires: 5_000 });
+      if (message) sent.push(message.json<EventMessage>().id);
+    }
+    // a, a, b, a: b, then the last a.
+    expect(sent).toEqual([written.notices[2].id, written.notices[3].id]);
+  } finally {
+    await nc.close();
+  }
+  for (const event of written.made) expect(await receivedCount(event.id)).toBe(1);
 });
 
 it('does not write the event when the change rolls back', async () => {

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { idSchema } from '../common.schemas';
 
 /**
  * A fact one service announces and others react to. Subjects are
@@ -35,6 +36,28 @@ export function defineEvent<const S extends string, T extends z.ZodType>(
   const match = EVENT_SUBJECT.exec(subject);
   if (!match) throw new Error(`event subject ${subject} is not <service>.<aggregate>.<event>.v<n>`);
   return { subject, domain: match[1], schema };
+}
+
+/** A notice's payload: which thing changed, and nothing about how. */
+const noticeSchema = z.object({ id: idSchema }).strict();
+
+const NOTICES = new Set<string>();
+
+/**
+ * Declares a notice: an event that only names a thing that changed, for readers that drop what they
+ * hold of it and read it again. Equal notices say nothing more than the last of them, so the relay
+ * publishes one of those a batch holds (`isNotice`); on a sale, each order had published one for
+ * the inventory it took stock from.
+ */
+export function defineNotice<const S extends string>(subject: S): EventDef<S, typeof noticeSchema> {
+  const def = defineEvent(subject, noticeSchema);
+  NOTICES.add(subject);
+  return def;
+}
+
+/** Whether events of this subject are notices (`defineNotice`). */
+export function isNotice(subject: string): boolean {
+  return NOTICES.has(subject);
 }
 
 /** Subjects of every event of one service, as a stream or a consumer filter names them. */

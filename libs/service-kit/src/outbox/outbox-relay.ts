@@ -3,6 +3,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { natsConnection } from '../nats/nats-connection';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
+import { isNotice } from '@ela/contracts';
 import type { Logger } from '../logger';
 import { ensureEventStream } from './event-streams';
 import { OUTBOX_CHANNEL, type Outbox } from './outbox';
@@ -125,7 +126,7 @@ export class OutboxRelay {
     const js = await this.client();
     this.nudged = false;
     return this.db.transaction(async (tx) => {
-      const rows: { id: string; subject: string; payload: unknown }[] = await tx.query(
+      const rows: OutboxRow[] = await tx.query(
         `SELECT id, subject, payload FROM outbox_event WHERE published_at IS NULL
          ORDER BY occurred_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [BATCH],
@@ -134,7 +135,7 @@ export class OutboxRelay {
       await this.outbox?.prepare();
       if (rows.length === 0) return 0;
       await Promise.all(
-        rows.map((row) =>
+        withoutRepeatedNotices(rows).map((row) =>
           js.publish(`${this.options.prefix}${row.subject}`, JSON.stringify(row.payload), {
             msgID: row.id,
             timeout: PUBLISH_TIMEOUT_MS,
@@ -209,4 +210,21 @@ export class OutboxRelay {
       };
     });
   }
+}
+
+type OutboxRow = { id: string; subject: string; payload: { data?: unknown } };
+
+/**
+ * The rows to publish, oldest first: a notice goes out only as the last of the equal ones in the
+ * batch (same subject, same data), since each says no more than that one. Every row is still
+ * marked published. A batch picked again after a crash may send another of them than the first
+ * try did: a reader then drops its copy once more, which is what a notice asks anyway.
+ */
+function withoutRepeatedNotices<R extends OutboxRow>(rows: R[]): R[] {
+  const last = new Map<string, R>();
+  for (const row of rows)
+    if (isNotice(row.subject)) last.set(`${row.subject} ${JSON.stringify(row.payload.data)}`, row);
+  if (last.size === 0) return rows;
+  const kept = new Set(last.values());
+  return rows.filter((row) => !isNotice(row.subject) || kept.has(row));
 }
