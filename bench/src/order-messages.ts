@@ -35,7 +35,12 @@ async function main(): Promise<void> {
     const inventory = await orderableInventory(stack, 10_000);
     const crowd = await Promise.all(Array.from({ length: AT_ONCE }, () => oneOrder(stack, inventory)));
     const together = async () => {
-      await Promise.all(crowd.map(async (c) => (await c.refill(), await c.place())));
+      await Promise.all(
+        crowd.map(async (c) => {
+          await c.refill();
+          await c.place();
+        }),
+      );
       await new Promise((r) => setTimeout(r, 1500));
     };
     console.log(`\n${AT_ONCE} customers ordering one inventory at once, per order:`);
