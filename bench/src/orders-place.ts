@@ -137,7 +137,7 @@ async function main(): Promise<void> {
     );
     const perOrder = summed(spentClosed);
     console.log(
-      `CPU per order by process, ms (a basket refill included; PostgreSQL and Redis whole): ` +
+      `CPU per order by process, ms (a basket refill included; PostgreSQL by database, the rest of it as postgres): ` +
         perOperation(perOrder, closed.count),
     );
     console.log(

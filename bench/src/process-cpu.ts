@@ -30,9 +30,21 @@ function processes(): Map<number, string> {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const command = read(`/proc/${entry}/comm`)?.trim();
-    if (command && SERVERS.has(command)) named.set(Number(entry), command);
+    if (command && SERVERS.has(command)) named.set(Number(entry), serverName(entry, command));
   }
   return named;
+}
+
+/**
+ * A PostgreSQL server process by the stack's database it works for, as its title names it
+ * (`postgres: 15/main: user ela_test_1a2b3c4d_catalog 127.0.0.1(…) idle` is `postgres (catalog)`); the
+ * server's own processes, other databases' and connections that have ended are `postgres`.
+ */
+function serverName(pid: string, command: string): string {
+  if (command !== 'postgres') return command;
+  const title = read(`/proc/${pid}/cmdline`)?.replaceAll('\0', ' ');
+  const database = title && /^postgres: (?:\S+: )?\S+ (?:ela_test_[0-9a-f]+|ela)_(\w+) /.exec(title)?.[1];
+  return database ? `postgres (${database})` : command;
 }
 
 /**
