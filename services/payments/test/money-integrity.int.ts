@@ -4,7 +4,17 @@ import { requestService } from '@ela/service-kit';
 import { ApiClient, comeBack, startTestStack, type SimReturn } from '@ela/stack';
 import { fillBasket, placeOrder } from '../../orders/test/order-fixtures';
 import { PEYK, makePrice } from '../../orders/test/shipping-fixtures';
-import { fabric, openShop, order, orderWhen, referenceOf, sql, tag, type TestShop } from './payment-fixtures';
+import {
+  fabric,
+  openShop,
+  order,
+  orderWhen,
+  referenceOf,
+  sql,
+  tag,
+  when,
+  type TestShop,
+} from './payment-fixtures';
 import { halfMeterFabric } from '../../orders/test/orders-fixtures';
 
 jest.setTimeout(240_000);
@@ -57,20 +67,6 @@ const paymentsOf = (orderId: string) =>
     [orderId],
   );
 
-/** The order's payments once `until` holds of them, or as they stand when the time is up. */
-async function paymentsWhen(
-  orderId: string,
-  until: (rows: Awaited<ReturnType<typeof paymentsOf>>) => boolean,
-  ms = 10_000,
-) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const rows = await paymentsOf(orderId);
-    if (until(rows) || Date.now() > deadline) return rows;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 const start = (orderId: string, gateway?: string) =>
   shop.customer.api.call<{ id: string; url: string; error?: string }>('POST', '/payment/start', {
     orderId,
@@ -104,7 +100,11 @@ describe('one order, two attempts paid at the bank', () => {
     const paid = await orderWhen(shop.customer.api, placed.id, (o) => o.status === 'paid', 20_000);
     expect(paid.status).toBe('paid');
     // Orders pays the order before payments records its own 'paid': the row follows a moment later.
-    const rows = await paymentsWhen(placed.id, ([first]) => first?.state !== 'verifying');
+    const rows = await when(
+      () => paymentsOf(placed.id),
+      ([first]) => first?.state !== 'verifying',
+      10_000,
+    );
     expect(rows.map((r) => r.state)).toEqual(['paid', 'failed']);
     expect(rows[1].captured_at).toBeNull();
     expect((await shop.sim.session(referenceOf(second.body.url))).state).toBe('paid');

@@ -71,19 +71,24 @@ export function referenceOf(url: string): string {
   return u.searchParams.get('Token') ?? u.pathname.split('/').pop()!;
 }
 
+/** Polls `read` until `until` holds of its value or the time is up; answers the last read. */
+export async function when<T>(read: () => Promise<T>, until: (value: T) => boolean, ms: number): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (until(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** Polls the customer's order until `until` holds or the time is up; answers the last read. */
-export async function orderWhen(
+export function orderWhen(
   api: ApiClient,
   id: string,
   until: (o: Order) => boolean,
   ms = 15_000,
 ): Promise<Order> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const o = (await api.call<Order>('GET', `/order/one/${id}`)).body;
-    if (until(o) || Date.now() > deadline) return o;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return when(async () => (await api.call<Order>('GET', `/order/one/${id}`)).body, until, ms);
 }
 
 /** Reads a service's own database, for facts no API shows (outbox rows, history counts). */
