@@ -53,13 +53,8 @@ export class NatsBridge implements OnModuleDestroy {
    * events may have been missed (the connection dropped and came back), so caches start afresh.
    */
   async follow(domain: string, onEvent: () => void, onGap: () => void): Promise<void> {
-    const nc = this.connection;
-    if (!nc) throw new Error('connect() first');
-    await followEvents(nc, domain, this.config.NATS_SUBJECT_PREFIX, onEvent);
-    void (async () => {
-      for await (const status of nc.status())
-        if (status.type === 'reconnect' || status.type === 'disconnect') onGap();
-    })();
+    if (!this.connection) throw new Error('connect() first');
+    await followEvents(this.connection, domain, this.config.NATS_SUBJECT_PREFIX, onEvent, onGap);
   }
 
   async onModuleDestroy(): Promise<void> {

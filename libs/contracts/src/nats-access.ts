@@ -55,7 +55,8 @@ export const NATS_USES: Record<
       SUBJECTS.payments.payments.startPlaced,
       SUBJECTS.payments.payments.check,
     ],
-    follows: [],
+    // Inventories it has read are reused for basket changes until the catalog says they changed.
+    follows: ['catalog'],
   },
   payments: { requests: [SUBJECTS.orders.orders.claim], follows: ['orders'] },
   content: { requests: [], follows: [] },

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { requestContext } from '../request-context';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { natsConnection } from './nats-connection';
-import { ERROR_CODES, MESSAGES, type Envelope } from '@ela/contracts';
+import { ERROR_CODES, MESSAGES, type Envelope, type EventMessage } from '@ela/contracts';
+import { followEvents } from '../outbox/event-follower';
 import { ServiceError } from '../service-error';
 import { requestService } from './service-request';
 
@@ -19,6 +20,8 @@ type RequestPart = Pick<Envelope, 'token' | 'params'> & Partial<Envelope>;
 /** What a typed client of one service is handed: requests with that service's time limit. */
 export interface ServiceCaller {
   request<T>(subject: string, part: RequestPart): Promise<T>;
+  /** The called service's events from now on, on the same connection (see `followEvents`). */
+  follow(domain: string, onEvent: (event: EventMessage) => void, onGap: () => void): Promise<void>;
 }
 
 /**
@@ -34,7 +37,11 @@ export class ServiceRequests {
 
   /** Requests that give up after `timeoutMs`: each called service has its own limit. */
   withTimeout(timeoutMs: number): ServiceCaller {
-    return { request: (subject, part) => this.request(subject, part, timeoutMs) };
+    return {
+      request: (subject, part) => this.request(subject, part, timeoutMs),
+      follow: async (domain, onEvent, onGap) =>
+        followEvents(await this.connect(), domain, this.options.prefix, onEvent, onGap),
+    };
   }
 
   async request<T>(subject: string, part: RequestPart, timeoutMs: number): Promise<T> {

@@ -52,7 +52,8 @@ export class BasketService {
   /**
    * Replaces or merges the lines, once per `Idempotency-Key`: a repeat of the key answers the
    * first answer, kept with the change, and changes nothing again. The answer is priced inside
-   * the transaction for that reason.
+   * the transaction for that reason, from inventories as the catalog answered them lately (see
+   * `CatalogClient.inventoriesKept`); a read of the basket asks the catalog now.
    */
   async save(
     customerId: string,
@@ -60,7 +61,7 @@ export class BasketService {
     idempotencyKey: string | null,
   ): Promise<SavedBasket> {
     // Asked before the transaction opens, so no connection sits idle in it over a network call.
-    const found = await this.catalog.inventoriesByIds(body.lines.map((l) => l.inventoryId));
+    const found = await this.catalog.inventoriesKept(body.lines.map((l) => l.inventoryId));
     // A replace of lines the catalog has does not depend on what the basket held: one statement.
     if (body.mode === 'replace' && !idempotencyKey && body.lines.every((l) => found.has(l.inventoryId))) {
       const basket = this.baskets.create(customerId);
@@ -104,7 +105,7 @@ export class BasketService {
     }
     await this.baskets.storeLines(tx, basket);
     const unread = basket.lines.map((l) => l.inventoryId).filter((id) => !found.has(id));
-    for (const [id, inventory] of unread.length ? await this.catalog.inventoriesByIds(unread) : [])
+    for (const [id, inventory] of unread.length ? await this.catalog.inventoriesKept(unread) : [])
       found.set(id, inventory);
     return { ...this.priced(basket, found), ...(trimmed && { trimmed }) };
   }
