@@ -1,4 +1,4 @@
-import { AckPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
+import { AckPolicy, jetstream, jetstreamManager, type Consumer, type JsMsg } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { EventDef, EventMessage } from '@ela/contracts';
 import type { Logger } from '../logger';
@@ -12,6 +12,13 @@ export interface DurableConsumerOptions<E extends EventDef> {
   natsUrl: string;
   prefix: string;
   logger: Logger;
+  /**
+   * Each event read by a JetStream consumer of its own, filtered to its subject (NATS 2.9 filters a
+   * consumer on one subject only), so the stream's other events never come here to be acknowledged
+   * unread. Its events may then be handled in any order, and at the same time: only for a handler
+   * whose outcome does not depend on that.
+   */
+  apart?: boolean;
   /** Settles one event; a throw has it delivered again a little later (see `RetryLater`). */
   handle(event: EventMessage, def: E): Promise<void>;
 }
@@ -35,7 +42,7 @@ export class RetryLater extends Error {
 
 /** The durable's name in JetStream: one per consumer and copy of the shop (its subject prefix). */
 export function durableConsumerName(prefix: string, name: string): string {
-  return `${prefix.replace(/[^\w-]/g, '_')}${name}`;
+  return `${prefix}${name}`.replace(/[^\w-]/g, '_');
 }
 
 /**
@@ -56,17 +63,31 @@ export class DurableConsumer<E extends EventDef> {
     if (!domain || events.some((e) => e.domain !== domain)) throw new Error('one consumer reads one stream');
     this.nc = await connect(natsConnection(this.options.natsUrl, this.options.name));
     const stream = await ensureEventStream(this.nc, domain, prefix);
+    const jsm = await jetstreamManager(this.nc);
     const durable = durableConsumerName(prefix, this.options.name);
-    await (
-      await jetstreamManager(this.nc)
-    ).consumers.add(stream, {
-      durable_name: durable,
-      ack_policy: AckPolicy.Explicit,
-      // NATS 2.9 filters on one subject only; with several, the consumer skips the others itself.
-      ...(events.length === 1 ? { filter_subject: `${prefix}${events[0].subject}` } : {}),
-      ack_wait: 30 * 1e9,
-    });
-    const consumer = await jetstream(this.nc).consumers.get(stream, durable);
+    // NATS 2.9 filters on one subject only; with several on one consumer, it skips the others itself.
+    const parts =
+      this.options.apart && events.length > 1
+        ? events.map((e) => ({
+            durable: durableConsumerName(prefix, `${this.options.name}-${e.subject}`),
+            of: e,
+          }))
+        : [{ durable, of: events.length === 1 ? events[0] : null }];
+    for (const part of parts) {
+      await jsm.consumers.add(stream, {
+        durable_name: part.durable,
+        ack_policy: AckPolicy.Explicit,
+        ...(part.of ? { filter_subject: `${prefix}${part.of.subject}` } : {}),
+        ack_wait: 30 * 1e9,
+      });
+      this.consume(await jetstream(this.nc).consumers.get(stream, part.durable));
+    }
+    // The one consumer an earlier version read them all with: the ones above start from the stream's
+    // first event, and what it had settled the inbox (or the handler itself) knows.
+    if (parts.length > 1) await jsm.consumers.delete(stream, durable).catch(() => false);
+  }
+
+  private consume(consumer: Consumer): void {
     void (async () => {
       while (!this.stopped) {
         const messages = await consumer.consume({ max_messages: 100 });
