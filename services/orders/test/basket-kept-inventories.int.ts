@@ -22,17 +22,11 @@ beforeAll(async () => {
   stack = await startTestStack(['auth', 'catalog', 'orders', 'gateway'], {}, { ownProcess: ['catalog'] });
   admin = await adminApi(stack);
   alice = (await customerWithId(stack)).api;
-  const fabric = await halfMeterFabric(admin, t, {
+  ({ productId, ids } = await halfMeterFabric(admin, t, {
     repriced: { price: 350_000, stock: 10 },
     doomed: { price: 100_000, stock: 3 },
     steady: { price: 200_000, stock: 5 },
-  });
-  productId = fabric.productId;
-  ids = {
-    repriced: fabric.byName.repriced!.id,
-    doomed: fabric.byName.doomed!.id,
-    steady: fabric.byName.steady!.id,
-  };
+  }));
 });
 afterAll(() => stack?.dispose());
 

@@ -19,19 +19,12 @@ beforeAll(async () => {
   admin = await adminApi(stack);
   alice = (await customerWithId(stack)).api;
   bob = (await customerWithId(stack)).api;
-  const fabric = await halfMeterFabric(admin, t, {
+  ({ productId, ids } = await halfMeterFabric(admin, t, {
     plain: { price: 350_000, stock: 10 },
     sale: { price: 500_000, salePrice: 400_000, stock: 5 },
     soldOut: { price: 200_000, stock: 0 },
     doomed: { price: 100_000, stock: 3 },
-  });
-  productId = fabric.productId;
-  ids = {
-    plain: fabric.byName.plain!.id,
-    sale: fabric.byName.sale!.id,
-    soldOut: fabric.byName.soldOut!.id,
-    doomed: fabric.byName.doomed!.id,
-  };
+  }));
 });
 afterAll(() => stack?.dispose());
 

@@ -11,16 +11,22 @@ export async function customerWithId(stack: Stack): Promise<{ api: ApiClient; id
   return { api: api.as(session.access_token), id: session.user._id, token: session.access_token };
 }
 
-/** A product sold by the half meter with inventories as the test names them, made by the admin API. */
-export async function halfMeterFabric(
+/**
+ * A product sold by the half meter with inventories as the test names them, made by the admin API;
+ * `ids` holds each one's id under its name.
+ */
+export async function halfMeterFabric<K extends string>(
   admin: ApiClient,
   t: string,
-  inventories: Record<string, { price: number; salePrice?: number; stock: number }>,
-): Promise<{ productId: string; byName: Record<string, Inventory> }> {
+  inventories: Record<K, { price: number; salePrice?: number; stock: number }>,
+): Promise<{ productId: string; byName: Record<string, Inventory>; ids: Record<K, string> }> {
   const categoryId = (await makeCategory(admin, `پارچه ${t}`)).id;
   const productId = (await makeProduct(admin, { name: `کتان ${t}`, categoryId, unitType: 'half_meter' })).id;
   const byName: Record<string, Inventory> = {};
-  for (const [name, spec] of Object.entries(inventories))
+  const ids = {} as Record<K, string>;
+  for (const [name, spec] of Object.entries(inventories) as [K, (typeof inventories)[K]][]) {
     byName[name] = await makeInventory(admin, { productId, name: `${name} ${t}`, ...spec });
-  return { productId, byName };
+    ids[name] = byName[name].id;
+  }
+  return { productId, byName, ids };
 }
