@@ -17,6 +17,13 @@ function catalog(prices: Record<string, number>) {
   return { asked, read, prices };
 }
 
+/** Kept inventories whose events are followed. */
+function following(): KeptInventories {
+  const kept = new KeptInventories();
+  kept.followed();
+  return kept;
+}
+
 const pricesOf = (found: Map<string, Inventory>) =>
   Object.fromEntries([...found].map(([id, i]) => [id, i.price]));
 
@@ -30,8 +37,7 @@ describe('KeptInventories', () => {
   });
 
   it('answers kept inventories without asking, and asks only for the others', async () => {
-    const kept = new KeptInventories();
-    kept.followed();
+    const kept = following();
     const c = catalog({ a: 1, b: 2 });
     await kept.of(['a', 'a'], c.read);
     expect(pricesOf(await kept.of(['a', 'b'], c.read))).toEqual({ a: 1, b: 2 });
@@ -39,8 +45,7 @@ describe('KeptInventories', () => {
   });
 
   it('drops an inventory on its own event, and every one on any other catalog event', async () => {
-    const kept = new KeptInventories();
-    kept.followed();
+    const kept = following();
     const c = catalog({ a: 1, b: 2 });
     await kept.of(['a', 'b'], c.read);
     c.prices.a = 10;
@@ -56,8 +61,7 @@ describe('KeptInventories', () => {
   });
 
   it('does not keep a read that was under way when an event came', async () => {
-    const kept = new KeptInventories();
-    kept.followed();
+    const kept = following();
     const c = catalog({ a: 1 });
     const slow = (ids: string[]) => {
       kept.heard(inventoryChanged('a'));
@@ -69,8 +73,7 @@ describe('KeptInventories', () => {
   });
 
   it('drops what a fresh read no longer finds (deleted), and keeps it no longer than its time', async () => {
-    const kept = new KeptInventories();
-    kept.followed();
+    const kept = following();
     const c = catalog({ a: 1, b: 2 });
     await kept.of(['a', 'b'], c.read);
     delete c.prices.b;
