@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
-import { Client } from 'pg';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { z } from 'zod';
 import { defineEvent, defineNotice, eventStreamName, type EventMessage } from '@ela/contracts';
@@ -10,13 +9,7 @@ import { migrateLocked, postgresOptions } from '../src/data-source';
 import { createLogger } from '../src/logger';
 import { StatementRefused, asOneStatement } from '../src/one-statement';
 import { CreateStatementRefusal1768900000000 } from '../src/one-statement.migration';
-import {
-  CreateOutbox1764400000000,
-  EventConsumer,
-  OUTBOX_CHANNEL,
-  Outbox,
-  OutboxRelay,
-} from '../src/outbox/index';
+import { CreateOutbox1764400000000, EventConsumer, Outbox, OutboxRelay } from '../src/outbox/index';
 
 const thingMade = defineEvent('testing.thing.made.v1', z.object({ n: z.number().int() }).strict());
 const thingChanged = defineNotice('testing.thing.changed.v1');
@@ -56,16 +49,21 @@ beforeAll(async () => {
   ).initialize();
   await migrateLocked(db);
   outbox = new Outbox();
-  // Polls once a minute: every event here goes out on a commit's nudge, after gathering for 1 s (five
+  // Polls once a minute: every event here goes out on the nudge of the outbox that writes it, after
+  // gathering for 1 s (five
   // concurrent commits once spread past 300 ms in CI, beside three other files, and made two batches).
-  relay = new OutboxRelay(db, {
-    domain: 'testing',
-    natsUrl: nats.url,
-    prefix,
-    pollMs: 60_000,
-    gatherMs: 1_000,
-    logger,
-  });
+  relay = new OutboxRelay(
+    db,
+    {
+      domain: 'testing',
+      natsUrl: nats.url,
+      prefix,
+      pollMs: 60_000,
+      gatherMs: 1_000,
+      logger,
+    },
+    outbox,
+  );
   relay.start();
   consumer = new EventConsumer(db, {
     name: 'testing-receiver',
@@ -142,6 +140,24 @@ it('is not held back by commits that keep coming while it gathers', async () => 
   }
 });
 
+it('publishes, at its next poll, what was written where no relay is nudged (another process)', async () => {
+  const elsewhere = new Outbox();
+  const polling = new OutboxRelay(db, { domain: 'testing', natsUrl: nats.url, prefix, pollMs: 200, logger });
+  polling.start();
+  try {
+    // Its first look at start has found nothing: the event waits for a later one.
+    await new Promise((r) => setTimeout(r, 300));
+    const event = await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO thing (n) VALUES ($1)', [351]);
+      return elsewhere.add(tx, thingMade, { n: 351 });
+    });
+    await waitUntilReceived(event.id, 10_000);
+    expect(await receivedCount(event.id)).toBe(1);
+  } finally {
+    await polling.stop();
+  }
+});
+
 it('writes several events of one kind in one statement, each delivered once with its own payload', async () => {
   const events = await db.transaction(async (tx) => {
     await tx.query('INSERT INTO thing (n) SELECT unnest($1::int[])', [[401, 402, 403]]);
@@ -167,46 +183,33 @@ it('writes several events of one kind in one statement, each delivered once with
 });
 
 it("runs the caller's own statements and the events as one, answering the first's rows and every count", async () => {
-  const listener = new Client({ connectionString: databaseUrl(server, name) });
-  await listener.connect();
-  const woken: string[] = [];
-  listener.on('notification', (n) => woken.push(n.payload ?? ''));
-  await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
-  try {
-    const things = (ns: number[]) => ({
-      sql: 'INSERT INTO thing (n) SELECT unnest($1::int[]) RETURNING n',
-      params: [ns],
-    });
-    const none = { sql: 'DELETE FROM thing WHERE n = $1 RETURNING n', params: [599] };
-    const { statement, messages } = outbox.adding(thingMade, [{ n: 501 }]);
-    const answer = await db.transaction((tx) => asOneStatement(tx, [things([501, 502]), none, statement]));
-    expect(answer.rows.map((r) => r.n).sort()).toEqual([501, 502]);
-    expect(answer.counts).toEqual([2, 0, 1]);
-    await waitUntilReceived(messages[0].id);
-    for (let i = 0; i < 50 && !woken.includes('testing'); i++) await new Promise((r) => setTimeout(r, 100));
-    expect(woken).toContain('testing');
-    // A first statement without RETURNING answers no rows, and no count of its own.
-    const quiet = await db.transaction((tx) =>
-      asOneStatement(tx, [{ sql: 'INSERT INTO thing (n) VALUES ($1)', params: [503] }, things([504])]),
-    );
-    expect(quiet).toEqual({ rows: [], counts: [null, 1] });
-    // A rollback keeps neither the caller's rows nor the events.
-    const late = outbox.adding(thingMade, [{ n: 505 }]);
-    await expect(
-      db.transaction(async (tx) => {
-        await asOneStatement(tx, [things([505]), late.statement]);
-        throw new Error('called off');
-      }),
-    ).rejects.toThrow('called off');
-    const after: { n: number }[] = await db.query(
-      'SELECT n FROM thing WHERE n BETWEEN 501 AND 599 ORDER BY n',
-    );
-    expect(after.map((t) => t.n)).toEqual([501, 502, 503, 504]);
-    const kept: unknown[] = await db.query(`SELECT id FROM outbox_event WHERE payload->'data'->>'n' = '505'`);
-    expect(kept).toHaveLength(0);
-  } finally {
-    await listener.end();
-  }
+  const things = (ns: number[]) => ({
+    sql: 'INSERT INTO thing (n) SELECT unnest($1::int[]) RETURNING n',
+    params: [ns],
+  });
+  const none = { sql: 'DELETE FROM thing WHERE n = $1 RETURNING n', params: [599] };
+  const { statement, messages } = outbox.adding(thingMade, [{ n: 501 }]);
+  const answer = await db.transaction((tx) => asOneStatement(tx, [things([501, 502]), none, statement]));
+  expect(answer.rows.map((r) => r.n).sort()).toEqual([501, 502]);
+  expect(answer.counts).toEqual([2, 0, 1]);
+  await waitUntilReceived(messages[0].id);
+  // A first statement without RETURNING answers no rows, and no count of its own.
+  const quiet = await db.transaction((tx) =>
+    asOneStatement(tx, [{ sql: 'INSERT INTO thing (n) VALUES ($1)', params: [503] }, things([504])]),
+  );
+  expect(quiet).toEqual({ rows: [], counts: [null, 1] });
+  // A rollback keeps neither the caller's rows nor the events.
+  const late = outbox.adding(thingMade, [{ n: 505 }]);
+  await expect(
+    db.transaction(async (tx) => {
+      await asOneStatement(tx, [things([505]), late.statement]);
+      throw new Error('called off');
+    }),
+  ).rejects.toThrow('called off');
+  const after: { n: number }[] = await db.query('SELECT n FROM thing WHERE n BETWEEN 501 AND 599 ORDER BY n');
+  expect(after.map((t) => t.n)).toEqual([501, 502, 503, 504]);
+  const kept: unknown[] = await db.query(`SELECT id FROM outbox_event WHERE payload->'data'->>'n' = '505'`);
+  expect(kept).toHaveLength(0);
 });
 
 it('undoes the whole statement when one with a refusal answers other than one row, in a transaction or not', async () => {

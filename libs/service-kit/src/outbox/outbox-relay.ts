@@ -1,12 +1,11 @@
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { natsConnection } from '../nats/nats-connection';
-import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { isNotice } from '@ela/contracts';
 import type { Logger } from '../logger';
 import { ensureEventStream } from './event-streams';
-import { OUTBOX_CHANNEL, type Outbox } from './outbox';
+import type { Outbox } from './outbox';
 import { onScrape, outboxLag, outboxPending } from '../metrics/metrics';
 
 export interface RelayOptions {
@@ -27,7 +26,8 @@ const BATCH = 200;
  * orders a second, each order had cost the catalog's relay and its edge views a dozen
  * statements, and 20 ms still let a run go out for every order or two (see
  * docs/decisions/events-outbox-and-consumers.md). Events are asynchronous; this is all it adds
- * to their latency.
+ * to their latency, but for a transaction that commits later than that after writing them (it waits
+ * for the next nudge or poll).
  */
 const GATHER_MS = 100;
 const PUBLISH_TIMEOUT_MS = 5_000;
@@ -51,7 +51,6 @@ export class OutboxRelay {
   private lastPrune = 0;
   private streamReady = false;
 
-  private listener: Client | null = null;
   private nudged = false;
   private stopReading: () => void = () => undefined;
 
@@ -59,7 +58,9 @@ export class OutboxRelay {
     private readonly db: DataSource,
     private readonly options: RelayOptions,
     private readonly outbox?: Outbox,
-  ) {}
+  ) {
+    outbox?.whenWriting(() => this.nudge());
+  }
 
   start(): void {
     this.running = true;
@@ -72,38 +73,13 @@ export class OutboxRelay {
     this.running = false;
     this.wake?.('stop');
     await this.loopDone;
-    await this.listener?.end().catch(() => undefined);
     await this.nc?.drain().catch(() => undefined);
-  }
-
-  /**
-   * Listens for commits that wrote events, so they go out at once rather than at the next poll.
-   * Polling stays as the fallback: a lost listener costs latency, never events.
-   */
-  private async listen(): Promise<void> {
-    if (this.listener) return;
-    const url = (this.db.options as { url?: string }).url;
-    const client = new Client({ connectionString: url });
-    this.listener = client;
-    client.on('notification', () => this.nudge());
-    client.on('error', () => {
-      this.listener = null;
-      void client.end().catch(() => undefined);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
-    } catch {
-      this.listener = null;
-      await client.end().catch(() => undefined);
-    }
   }
 
   private async loop(): Promise<void> {
     let backoff = 100;
     while (this.running) {
       try {
-        await this.listen();
         const sent = await this.publishBatch();
         backoff = 100;
         if (sent === BATCH) continue;
@@ -180,7 +156,10 @@ export class OutboxRelay {
     outboxLag.set(row.lag ?? 0);
   }
 
-  /** A commit that arrives while a batch is being published makes the next sleep a gathering one. */
+  /**
+   * Events about to be written in this process: the relay reads the outbox once it has gathered.
+   * One that arrives while a batch is being published makes the next sleep a gathering one.
+   */
   private nudge(): void {
     this.nudged = true;
     this.wake?.('nudge');

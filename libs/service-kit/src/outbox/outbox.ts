@@ -3,15 +3,13 @@ import type { EntityManager } from 'typeorm';
 import type { EventData, EventDef, EventMessage } from '@ela/contracts';
 import { asOneStatement, type Statement } from '../one-statement';
 
-/** PostgreSQL delivers a NOTIFY only when its transaction commits: the relay's cue to look. */
-export const OUTBOX_CHANNEL = 'outbox_event';
-
 /**
  * Writes events in the same transaction as the change they describe: either both are kept or
  * neither is, and the relay publishes what was kept, however long NATS is away.
  */
 export class Outbox {
   private readonly steps: (() => Promise<void>)[] = [];
+  private readonly writers: (() => void)[] = [];
 
   /**
    * Work the relay finishes before it publishes what the outbox holds, such as a view the
@@ -20,6 +18,14 @@ export class Outbox {
    */
   beforePublish(step: () => Promise<void>): void {
     this.steps.push(step);
+  }
+
+  /**
+   * Told each time events are about to be written, before their transaction commits: the relay of
+   * this process then reads the outbox after gathering (see `OutboxRelay`).
+   */
+  whenWriting(listener: () => void): void {
+    this.writers.push(listener);
   }
 
   /** Runs the steps registered with `beforePublish`, in order. */
@@ -51,7 +57,7 @@ export class Outbox {
   /**
    * The statement that adds the events, for a caller to run with its own change in one round trip
    * (`asOneStatement`, inside its transaction): events are written on every order and reservation.
-   * It wakes the relays too (PostgreSQL sends one notification for the same one in a transaction).
+   * Building it nudges this process's relay.
    */
   adding<E extends EventDef>(
     event: E,
@@ -67,16 +73,15 @@ export class Outbox {
       sql: `INSERT INTO outbox_event (id, subject, payload, occurred_at)
             SELECT id, subject, payload, occurred_at
             FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::timestamptz[]) AS e (id, subject, payload, occurred_at)
-            RETURNING pg_notify($5, $6)`,
+            RETURNING id`,
       params: [
         messages.map((m) => m.id),
         messages.map((m) => m.subject),
         messages.map((m) => JSON.stringify(m)),
         messages.map((m) => m.occurredAt),
-        OUTBOX_CHANNEL,
-        event.domain,
       ],
     };
+    for (const nudge of this.writers) nudge();
     return { statement, messages };
   }
 }
