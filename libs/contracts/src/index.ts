@@ -71,6 +71,7 @@ export * from './payments/payment-states';
 export * from './payments/payment-claims';
 export * from './payments/gateway-protocols';
 export * from './events/payments-events';
+export * from './events/auth-events';
 export { paymentRoutes } from './routes/payments.routes';
 export * from './analytics/analytics-limits';
 export * from './analytics/analytics-event';

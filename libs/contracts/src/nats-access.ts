@@ -55,8 +55,9 @@ export const NATS_USES: Record<
       SUBJECTS.payments.payments.startPlaced,
       SUBJECTS.payments.payments.check,
     ],
-    // Inventories it has read are reused for basket changes until the catalog says they changed.
-    follows: ['catalog'],
+    // Inventories it has read are reused for basket changes until the catalog says they changed;
+    // customers' addresses are copied for orders until auth says they changed.
+    follows: ['catalog', 'auth'],
   },
   payments: { requests: [SUBJECTS.orders.orders.claim], follows: ['orders'] },
   content: { requests: [], follows: [] },

@@ -1,7 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SUBJECTS } from '@ela/contracts';
-import { AccessTokenSigner, AuditLogModule, createCallerVerifier, databaseModule } from '@ela/service-kit';
+import {
+  AccessTokenSigner,
+  AuditLogModule,
+  OutboxModule,
+  createCallerVerifier,
+  databaseModule,
+} from '@ela/service-kit';
 import { AUTH_CONFIG, CALLER_VERIFIER, type AuthConfig } from './config';
 import { AUTH_ENTITIES, AUTH_MIGRATIONS } from './entities';
 import { redisProvider } from './redis.provider';
@@ -39,6 +45,8 @@ export class AppModule {
         databaseModule(config.DATABASE_URL, AUTH_ENTITIES, AUTH_MIGRATIONS),
         TypeOrmModule.forFeature(AUTH_ENTITIES),
         AuditLogModule.forService(SUBJECTS.auth.audit.list),
+        // Customers' changes, for the copies orders keeps (the database writes them: see the migration).
+        OutboxModule.forRoot({ domain: 'auth', ...config }),
       ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },

@@ -294,10 +294,18 @@ describe('guards between roles', () => {
           { body: { addressId: created.body.id } },
           { id: user._id, role: 'user' },
         );
-      expect(await forOrder(me.body)).toEqual({
-        address: (await customer.call('GET', `/address/one/${created.body.id}`)).body,
+      const first = await forOrder(me.body);
+      const address = (await customer.call('GET', `/address/one/${created.body.id}`)).body;
+      expect(first).toEqual({
+        address,
         customer: me.body,
+        copy: { version: expect.stringMatching(/^\d+$/), addresses: [address] },
       });
+      // Every change of the customer's gives a newer version (the database numbers it).
+      await customer.call('PATCH', `/address/one/${created.body.id}`, { unit: '۲' });
+      const later = await forOrder(me.body);
+      expect(BigInt(later.copy!.version)).toBeGreaterThan(BigInt(first.copy!.version));
+      await customer.call('PATCH', `/address/one/${created.body.id}`, { unit: null });
       await expect(forOrder(stranger.body)).rejects.toThrow('"statusCode":404');
       // A token of a customer who is no longer here: no address is answered for them.
       await expect(forOrder({ _id: randomUUID() })).rejects.toThrow('"statusCode":401');

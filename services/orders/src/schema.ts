@@ -15,6 +15,7 @@ import { RedemptionOrder1768300000000 } from './migrations/1768300000000-redempt
 import { OrderPlacement1768400000000 } from './migrations/1768400000000-order-placement';
 import { OrderNumber1768600000000 } from './migrations/1768600000000-order-number';
 import { OrderDueUnheld1768700000000 } from './migrations/1768700000000-order-due-unheld';
+import { CustomerCopy1769100000000 } from './migrations/1769100000000-customer-copy';
 
 /** In timestamp order; a feature adds its migrations here (the service and its tests read them). */
 export const MIGRATIONS: Parameters<typeof databaseModule>[2] = [
@@ -32,4 +33,5 @@ export const MIGRATIONS: Parameters<typeof databaseModule>[2] = [
   OrderNumber1768600000000,
   OrderDueUnheld1768700000000,
   CreateStatementRefusal1768900000000,
+  CustomerCopy1769100000000,
 ];

@@ -75,4 +75,10 @@ export type AddressForOrderBody = z.infer<typeof addressForOrderBody>;
 export interface AddressForOrder {
   address: Address;
   customer: User;
+  /**
+   * Every address of the customer's and the version of what auth answered (see
+   * `AUTH_EVENTS.customerChanged`), for orders to keep a copy of; absent from an auth of an earlier
+   * version.
+   */
+  copy?: { version: string; addresses: Address[] };
 }

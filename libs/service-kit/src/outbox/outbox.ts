@@ -28,6 +28,14 @@ export class Outbox {
     this.writers.push(listener);
   }
 
+  /**
+   * Tells this process's relay of events its database wrote by itself (a trigger), as `adding` does
+   * of those written here.
+   */
+  nudge(): void {
+    for (const listener of this.writers) listener();
+  }
+
   /** Runs the steps registered with `beforePublish`, in order. */
   async prepare(): Promise<void> {
     for (const step of this.steps) await step();
@@ -81,7 +89,7 @@ export class Outbox {
         messages.map((m) => m.occurredAt),
       ],
     };
-    for (const nudge of this.writers) nudge();
+    this.nudge();
     return { statement, messages };
   }
 }

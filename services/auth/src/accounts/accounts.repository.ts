@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AdminStatus } from '@ela/contracts';
-import { PlainRows } from '@ela/service-kit';
+import { Outbox, PlainRows } from '@ela/service-kit';
 import { UserEntity } from './user.entity';
 import { AdminEntity } from './admin.entity';
 
@@ -14,6 +14,7 @@ export class AccountsRepository {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(AdminEntity) private readonly admins: Repository<AdminEntity>,
+    private readonly outbox: Outbox,
   ) {
     this.user = new PlainRows(users);
   }
@@ -28,8 +29,11 @@ export class AccountsRepository {
     return this.user.one({ id });
   }
 
-  saveUser(user: UserEntity): Promise<UserEntity> {
-    return this.users.save(user);
+  /** Saves it; a changed profile's event is written by the database itself, and the relay is told. */
+  async saveUser(user: UserEntity): Promise<UserEntity> {
+    const saved = await this.users.save(user);
+    this.outbox.nudge();
+    return saved;
   }
 
   searchUsers(term: string, limit: number): Promise<UserEntity[]> {

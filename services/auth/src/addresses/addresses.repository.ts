@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { PlainRows } from '@ela/service-kit';
+import { Outbox, PlainRows } from '@ela/service-kit';
 import { UserEntity } from '../accounts/user.entity';
 import { AddressEntity } from './address.entity';
 
@@ -18,10 +18,12 @@ export class AddressesRepository {
   constructor(
     @InjectRepository(AddressEntity) private readonly rows: Repository<AddressEntity>,
     @InjectRepository(UserEntity) users: Repository<UserEntity>,
+    private readonly outbox: Outbox,
   ) {
     this.own = new PlainRows(rows);
     this.owner = new PlainRows(users);
-    this.withOwner = `SELECT ${this.owner.columnsAs('u')}, ${this.own.columnsAs('a')}
+    this.withOwner = `SELECT ${this.owner.columnsAs('u')}, ${this.own.columnsAs('a')},
+        u.copy_version::text AS copy_version
       FROM app_user u LEFT JOIN address a ON a.user_id = u.id AND a.id = $2 WHERE u.id = $1`;
   }
 
@@ -37,23 +39,34 @@ export class AddressesRepository {
     return this.own.one({ id, userId });
   }
 
-  /** The customer and one of their addresses, in one read: each null when there is none. */
+  /**
+   * The customer and one of their addresses, in one read: each null when there is none. `version` is
+   * the customer's number of `AUTH_EVENTS.customerChanged` as this read found it.
+   */
   async ownWithOwner(
     userId: string,
     id: string,
-  ): Promise<{ user: UserEntity | null; address: AddressEntity | null }> {
+  ): Promise<{ user: UserEntity | null; address: AddressEntity | null; version: string | null }> {
     const [row]: Record<string, unknown>[] = await this.rows.query(this.withOwner, [userId, id]);
     return row
-      ? { user: this.owner.joined(row, 'u'), address: this.own.joined(row, 'a') }
-      : { user: null, address: null };
+      ? {
+          user: this.owner.joined(row, 'u'),
+          address: this.own.joined(row, 'a'),
+          version: row.copy_version as string,
+        }
+      : { user: null, address: null, version: null };
   }
 
-  save(address: Partial<AddressEntity>): Promise<AddressEntity> {
-    return this.rows.save(this.rows.create(address));
+  /** Saves it; the database writes the customer's changed event itself, and the relay is told. */
+  async save(address: Partial<AddressEntity>): Promise<AddressEntity> {
+    const saved = await this.rows.save(this.rows.create(address));
+    this.outbox.nudge();
+    return saved;
   }
 
   async removeOwn(userId: string, id: string): Promise<boolean> {
     const result = await this.rows.delete({ id, userId });
+    this.outbox.nudge();
     return (result.affected ?? 0) > 0;
   }
 }

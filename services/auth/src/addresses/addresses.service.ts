@@ -34,12 +34,21 @@ export class AddressesService {
     return address.toContract(this.regions);
   }
 
-  /** One of the caller's addresses and the caller, in one read, for an order being placed. */
+  /**
+   * One of the caller's addresses and the caller, in one read, for an order being placed; with every
+   * address of the caller's and their version, for orders to keep a copy of.
+   */
   async forOrder(caller: Caller, addressId: string): Promise<AddressForOrder> {
-    const { user, address } = await this.addresses.ownWithOwner(caller.id, addressId);
+    const { user, address, version } = await this.addresses.ownWithOwner(caller.id, addressId);
     if (!user) throw AccountsService.unknownCaller();
     if (!address) throw notFound();
-    return { address: address.toContract(this.regions), customer: user.toContract() };
+    // Read after the version, so at least as new as it: orders keeps them as that version.
+    const addresses = await this.list(caller);
+    return {
+      address: address.toContract(this.regions),
+      customer: user.toContract(),
+      ...(version !== null && { copy: { version, addresses } }),
+    };
   }
 
   async create(caller: Caller, body: CreateAddressBody): Promise<Address> {

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { normalizeIranMobile } from '@ela/contracts';
-import { loadConfig, migrateLocked, postgresOptions } from '@ela/service-kit';
+import { Outbox, loadConfig, migrateLocked, postgresOptions } from '@ela/service-kit';
 import { AUTH_ENTITIES, AUTH_MIGRATIONS } from '../entities';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { UserEntity } from '../accounts/user.entity';
@@ -23,7 +23,12 @@ async function main(): Promise<void> {
   await db.initialize();
   await migrateLocked(db);
   try {
-    const accounts = new AccountsRepository(db.getRepository(UserEntity), db.getRepository(AdminEntity));
+    const accounts = new AccountsRepository(
+      db.getRepository(UserEntity),
+      db.getRepository(AdminEntity),
+      // No relay here: what it writes goes out at the service's next poll.
+      new Outbox(),
+    );
     const admin = await accounts.ensureAdmin(phone, values.name ?? null);
     console.log(`${admin.phone} is an administrator (id ${admin.id})`);
   } finally {

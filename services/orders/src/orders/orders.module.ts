@@ -14,6 +14,7 @@ import { OrdersHandlers } from './orders.handlers';
 import { ORDER_SETTINGS, type OrderSettings } from './order-settings';
 import { OrderClaims } from './order-claims';
 import { OrderPlacementsRepository } from './order-placements.repository';
+import { CustomerCopiesModule } from '../auth/customer-copies.module';
 
 /**
  * Orders placed from the basket. Prices through `BasketService`, redeems through
@@ -29,7 +30,13 @@ export class OrdersModule {
     };
     return {
       module: OrdersModule,
-      imports: [TypeOrmModule.forFeature([OrderEntity]), BasketModule, DiscountsModule, shipping],
+      imports: [
+        TypeOrmModule.forFeature([OrderEntity]),
+        BasketModule,
+        DiscountsModule,
+        shipping,
+        CustomerCopiesModule.register(config),
+      ],
       providers: [
         { provide: ORDER_SETTINGS, useValue: settings },
         OrdersRepository,
