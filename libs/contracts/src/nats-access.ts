@@ -47,8 +47,7 @@ export const NATS_USES: Record<
       SUBJECTS.catalog.inventories.byIds,
       SUBJECTS.catalog.stock.reserve,
       SUBJECTS.catalog.categories.tree,
-      SUBJECTS.auth.addresses.findOne,
-      // An order's address, and who places it (kept on it, for the panel).
+      // An order's or a shipping quote's address, and who places it (kept on it, for the panel).
       SUBJECTS.auth.addresses.forOrder,
       SUBJECTS.auth.users.search,
       SUBJECTS.payments.gateways.list,

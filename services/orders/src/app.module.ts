@@ -11,6 +11,7 @@ import type { OrdersConfig } from './config';
 import { SHIPPING_ENTITIES, ShippingModule } from './shipping/shipping.module';
 import { CatalogClient } from './catalog/catalog.client';
 import { AuthClient } from './auth/auth.client';
+import { CustomerCopiesModule } from './auth/customer-copies.module';
 import { PaymentsClient } from './payments/payments.client';
 import { BasketModule } from './basket/basket.module';
 import { BasketEntity } from './basket/basket.entity';
@@ -53,6 +54,7 @@ export class AppModule {
             { client: PaymentsClient, timeoutMs: config.PAYMENTS_TIMEOUT_MS },
           ],
         }),
+        CustomerCopiesModule.register(config),
         BasketModule,
         DiscountGuessesModule.register(config),
         DiscountsModule,

@@ -1,5 +1,6 @@
 import type { Order } from '@ela/contracts';
-import { adminApi, startTestStack, waitUntil, type ApiClient } from '@ela/stack';
+import { Client } from 'pg';
+import { adminApi, databaseUrl, startTestStack, waitUntil, type ApiClient } from '@ela/stack';
 import { customerWithId, halfMeterFabric, tag } from './orders-fixtures';
 import { fillBasket, orderAsAdmin, placeOrder } from './order-fixtures';
 import { POST, makeAddress, makePrice } from './shipping-fixtures';
@@ -15,7 +16,9 @@ type TestStack = Awaited<ReturnType<typeof startTestStack>>;
 let stack: TestStack;
 let admin: ApiClient;
 let alice: ApiClient;
+let aliceId: string;
 let bob: ApiClient;
+let carol: ApiClient;
 let inventoryId: string;
 let addressId: string;
 const t = tag();
@@ -30,8 +33,9 @@ beforeAll(async () => {
     },
   );
   admin = await adminApi(stack);
-  alice = (await customerWithId(stack)).api;
+  ({ api: alice, id: aliceId } = await customerWithId(stack));
   bob = (await customerWithId(stack)).api;
+  carol = (await customerWithId(stack)).api;
   ({
     ids: { fabric: inventoryId },
   } = await halfMeterFabric(admin, t, { fabric: { price: 50_000, stock: 100 } }));
@@ -51,7 +55,30 @@ async function placedOrder(customer: ApiClient) {
   return orderAsAdmin(admin, res.body.id);
 }
 
+/** What orders keeps of a customer, read straight from its database. */
+async function copyOf(customerId: string): Promise<{ customer: object | null; addresses: object[] | null }> {
+  const db = new Client({
+    connectionString: databaseUrl(stack.config.postgresUrl, `${stack.config.dbPrefix}_orders`),
+  });
+  await db.connect();
+  try {
+    const { rows } = await db.query('SELECT customer, addresses FROM customer_copy WHERE customer_id = $1', [
+      customerId,
+    ]);
+    return rows[0];
+  } finally {
+    await db.end();
+  }
+}
+
 describe("an order's address and customer", () => {
+  it('are kept after an order: the phone and the name of the customer, and every address', async () => {
+    await placedOrder(alice);
+    const kept = await copyOf(aliceId);
+    expect(Object.keys(kept.customer ?? {}).sort()).toEqual(['firstName', 'lastName', 'phone']);
+    expect(kept.addresses).toEqual([expect.objectContaining({ id: addressId })]);
+  });
+
   it('ship to an address the customer changed, once auth announced the change', async () => {
     expect((await placedOrder(alice)).shipTo).toMatchObject({ street: 'خیابان آزادی، کوچهٔ یکم' });
     const patched = await alice.call('PATCH', `/address/one/${addressId}`, {
@@ -85,10 +112,14 @@ describe("an order's address and customer", () => {
     );
   });
 
-  it('come from the copy while auth is away; a customer orders has no copy of waits for auth', async () => {
+  it('come from the copy while auth is away, filled by an order or a shipping quote; without one, auth is waited for', async () => {
     const bobs = (await makeAddress(bob, 7, 7013)).id;
+    const carols = (await makeAddress(carol, 7, 7013)).id;
     await placedOrder(alice);
+    await fillBasket(carol, [{ inventoryId, quantity: 1 }]);
+    expect((await carol.call('GET', `/shipping/calculate-price/${carols}`)).status).toBe(200);
     await stack.stopApp('auth');
+    expect((await order(carol, carols)).status).toBe(201);
     const res = await order(alice);
     expect(res.status).toBe(201);
     // The customer's own read: an admin's token needs auth to say the admin is still active.

@@ -66,7 +66,7 @@ export const provinceParams = z.object({ provinceId: wholeNumber().pipe(z.number
 
 /**
  * Body of auth's `forOrder` (no route): one of the caller's addresses, asked by orders while it
- * places the caller's order.
+ * places the caller's order or quotes its shipping.
  */
 export const addressForOrderBody = z.object({ addressId: idSchema }).strict();
 export type AddressForOrderBody = z.infer<typeof addressForOrderBody>;

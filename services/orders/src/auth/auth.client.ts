@@ -1,17 +1,9 @@
-import { SUBJECTS, type Address, type AddressForOrder, type User } from '@ela/contracts';
+import { SUBJECTS, type AddressForOrder, type User } from '@ela/contracts';
 import type { ServiceCaller } from '@ela/service-kit';
 
 /** What orders asks auth, always with the caller's own token: auth decides what they may see. */
 export class AuthClient {
   constructor(private readonly requests: ServiceCaller) {}
-
-  /** One of the caller's addresses; someone else's is auth's 404, passed on as it is. */
-  address(token: string, addressId: string): Promise<Address> {
-    return this.requests.request<Address>(SUBJECTS.auth.addresses.findOne, {
-      token,
-      params: { id: addressId },
-    });
-  }
 
   /** One of the caller's addresses and the caller as auth has them now: an order being placed needs both. */
   addressForOrder(token: string, addressId: string): Promise<AddressForOrder> {

@@ -1,15 +1,21 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { OrdersConfig } from '../config';
 import { CustomerChangesConsumer } from './customer-changes.consumer';
+import { CustomerAddresses } from './customer-addresses';
 import { CustomerCopies } from './customer-copies';
 
-/** The customers' copies an order's placement reads, and the consumer that keeps them honest. */
+/**
+ * The customers' copies that orders and shipping quotes read their addresses from, and the consumer
+ * that drops them on auth's changes. Global, so the consumer is registered once.
+ */
 @Module({})
 export class CustomerCopiesModule {
   static register(config: OrdersConfig): DynamicModule {
     return {
       module: CustomerCopiesModule,
+      global: true,
       providers: [
+        CustomerAddresses,
         CustomerCopies,
         {
           provide: CustomerChangesConsumer,
@@ -17,7 +23,7 @@ export class CustomerCopiesModule {
           useFactory: (copies: CustomerCopies) => new CustomerChangesConsumer(copies, config),
         },
       ],
-      exports: [CustomerCopies],
+      exports: [CustomerAddresses],
     };
   }
 }

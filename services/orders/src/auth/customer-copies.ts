@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Address, AddressForOrder, User } from '@ela/contracts';
+import type { Address, AddressForOrder, OrderCustomer } from '@ela/contracts';
 
 /**
  * Customers and their addresses as auth last answered them for an order, kept until auth announces
  * a change of the customer (`AUTH_EVENTS.customerChanged`, see customer-changes.consumer.ts): an
- * order then needs no request to auth. Each row carries the number of auth's newest change it
+ * order then needs no request to auth. Only what an order keeps of the customer is copied (the phone
+ * and the name), with every address. Each row carries the number of auth's newest change it
  * knows of, so an answer auth gave before a change that has been announced since is never kept.
  */
 @Injectable()
@@ -13,8 +14,11 @@ export class CustomerCopies {
   constructor(private readonly db: DataSource) {}
 
   /** The customer and one of their addresses from the copy; null when it holds neither (ask auth). */
-  async forOrder(customerId: string, addressId: string): Promise<Omit<AddressForOrder, 'copy'> | null> {
-    const [row]: { customer: User; address: Address }[] = await this.db.query(
+  async forOrder(
+    customerId: string,
+    addressId: string,
+  ): Promise<{ customer: OrderCustomer; address: Address } | null> {
+    const [row]: { customer: OrderCustomer; address: Address }[] = await this.db.query(
       `SELECT c.customer, a.address FROM customer_copy c,
          LATERAL (SELECT x AS address FROM jsonb_array_elements(c.addresses) x WHERE x->>'id' = $2) a
        WHERE c.customer_id = $1 AND c.customer IS NOT NULL`,
@@ -29,6 +33,8 @@ export class CustomerCopies {
    */
   async keep(customerId: string, answer: AddressForOrder): Promise<void> {
     if (!answer.copy) return;
+    const { phone, firstName, lastName } = answer.customer;
+    const customer: OrderCustomer = { phone, firstName, lastName };
     await this.db.query(
       `INSERT INTO customer_copy (customer_id, version, customer, addresses) VALUES ($1, $2, $3, $4)
        ON CONFLICT (customer_id) DO UPDATE
@@ -36,12 +42,7 @@ export class CustomerCopies {
            kept_at = now()
          WHERE customer_copy.version < excluded.version
            OR (customer_copy.version = excluded.version AND customer_copy.customer IS NULL)`,
-      [
-        customerId,
-        answer.copy.version,
-        JSON.stringify(answer.customer),
-        JSON.stringify(answer.copy.addresses),
-      ],
+      [customerId, answer.copy.version, JSON.stringify(customer), JSON.stringify(answer.copy.addresses)],
     );
   }
 

@@ -7,8 +7,7 @@ import {
   type ShippingQuote,
 } from '@ela/contracts';
 import { Outbox, ServiceError } from '@ela/service-kit';
-import { AuthClient } from '../auth/auth.client';
-import { CustomerCopies } from '../auth/customer-copies';
+import { CustomerAddresses } from '../auth/customer-addresses';
 import { BasketErrors } from '../basket/basket-errors';
 import type { BasketEntity } from '../basket/basket.entity';
 import { BasketService } from '../basket/basket.service';
@@ -32,8 +31,7 @@ export class OrderHolds {
   constructor(
     private readonly basket: BasketService,
     private readonly placements: OrderPlacementsRepository,
-    private readonly auth: AuthClient,
-    private readonly copies: CustomerCopies,
+    private readonly addresses: CustomerAddresses,
     private readonly payments: PaymentsClient,
     private readonly catalog: CatalogClient,
     private readonly shipping: ShippingQuoteService,
@@ -49,7 +47,7 @@ export class OrderHolds {
   async begin(id: string, customerId: string, token: string, body: PlaceOrderBody) {
     const [basketRead, authRead] = await Promise.allSettled([
       this.basket.storedWith(customerId, this.placements.beginning(id, customerId)),
-      this.addressAndCustomer(customerId, token, body.addressId),
+      this.addresses.forOrder(customerId, token, body.addressId),
     ]);
     try {
       const basket = settled(basketRead);
@@ -61,20 +59,6 @@ export class OrderHolds {
       if (basketRead.status === 'fulfilled') await this.callOff(id, customerId, true);
       throw error;
     }
-  }
-
-  /**
-   * From the customer's copy, or else from auth in one request (its answer then kept): the address
-   * and the customer as auth has them, or as it had them before a change whose announcement has
-   * not reached orders yet (see customer-copies.ts).
-   */
-  private async addressAndCustomer(customerId: string, token: string, addressId: string) {
-    const copied = await this.copies.forOrder(customerId, addressId);
-    if (copied) return copied;
-    const answer = await this.auth.addressForOrder(token, addressId);
-    // Not keeping it only costs the next order the same request.
-    await this.copies.keep(customerId, answer).catch(() => undefined);
-    return answer;
   }
 
   /**

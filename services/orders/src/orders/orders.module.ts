@@ -14,7 +14,6 @@ import { OrdersHandlers } from './orders.handlers';
 import { ORDER_SETTINGS, type OrderSettings } from './order-settings';
 import { OrderClaims } from './order-claims';
 import { OrderPlacementsRepository } from './order-placements.repository';
-import { CustomerCopiesModule } from '../auth/customer-copies.module';
 
 /**
  * Orders placed from the basket. Prices through `BasketService`, redeems through
@@ -30,13 +29,7 @@ export class OrdersModule {
     };
     return {
       module: OrdersModule,
-      imports: [
-        TypeOrmModule.forFeature([OrderEntity]),
-        BasketModule,
-        DiscountsModule,
-        shipping,
-        CustomerCopiesModule.register(config),
-      ],
+      imports: [TypeOrmModule.forFeature([OrderEntity]), BasketModule, DiscountsModule, shipping],
       providers: [
         { provide: ORDER_SETTINGS, useValue: settings },
         OrdersRepository,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Address, ShippingQuote } from '@ela/contracts';
-import { AuthClient } from '../auth/auth.client';
+import { CustomerAddresses } from '../auth/customer-addresses';
 import { CatalogCategories } from './catalog-categories';
 import { distanceClass } from './distance-class';
 import { ProvinceNeighbours } from './province-neighbours';
@@ -21,7 +21,7 @@ import { parcelWeights } from './volumetric-weight';
 export class ShippingQuoteService {
   constructor(
     @Inject(SHIPPING_SETTINGS) private readonly settings: ShippingSettings,
-    private readonly auth: AuthClient,
+    private readonly addresses: CustomerAddresses,
     private readonly neighbours: ProvinceNeighbours,
     private readonly basket: BasketLinesSource,
     private readonly weights: VolumetricWeightsRepository,
@@ -32,15 +32,10 @@ export class ShippingQuoteService {
   /** The caller's open basket to one of the caller's addresses. */
   async quote(userId: string, token: string, addressId: string): Promise<ShippingQuote> {
     const [address, lines] = await Promise.all([
-      this.addressOf(token, addressId),
+      this.addresses.address(userId, token, addressId),
       this.basket.shippingLinesOf(userId),
     ]);
     return this.quoteLines(address, lines);
-  }
-
-  /** One of the caller's addresses, asked of auth with the caller's own token. */
-  addressOf(token: string, addressId: string): Promise<Address> {
-    return this.auth.address(token, addressId);
   }
 
   /** Lines already read (placing an order prices its basket once) to an address already read. */
