@@ -45,14 +45,14 @@ export class OrderHolds {
    * calls the record off (left behind, the sweep's release of nothing changes nothing).
    */
   async begin(id: string, customerId: string, token: string, body: PlaceOrderBody) {
-    const [basketRead, authRead] = await Promise.allSettled([
+    const [basketRead, customerRead] = await Promise.allSettled([
       this.basket.storedWith(customerId, this.placements.beginning(id, customerId)),
       this.addresses.forOrder(customerId, token, body.addressId),
     ]);
     try {
       const basket = settled(basketRead);
       if (!basket || basket.lines.length === 0) throw BasketErrors.empty();
-      const { address, customer } = settled(authRead);
+      const { address, customer } = settled(customerRead);
       await this.payments.ensureOffered(body.gateway);
       return { basket, address, customer };
     } catch (error) {
