@@ -10,6 +10,7 @@ import { DurableConsumer, durableConsumerName, ensureEventStream } from '../src/
 const made = defineEvent('testing.thing.made.v1', z.object({ n: z.number().int() }));
 const sold = defineEvent('testing.thing.sold.v1', z.object({ n: z.number().int() }));
 const seen = defineEvent('testing.thing.seen.v1', z.object({ n: z.number().int() }));
+const counted = defineEvent('testing.thing.counted.v1', z.object({ n: z.number().int() }));
 
 const prefix = `test-${randomBytes(4).toString('hex')}.`;
 const stream = eventStreamName('testing', prefix);
@@ -100,5 +101,29 @@ describe('a durable consumer of two events of a stream with three', () => {
       await publish(def, n);
     await waitUntil('four events are handled', async () => handled.length === 4, 10_000);
     expect(await delivered(durableConsumerName(prefix, 'together'))).toBe(7);
+  });
+});
+
+describe("a durable consumer's backlog", () => {
+  it('counts the events not settled yet, delivered or not, and is empty once all are', async () => {
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const consumer = new DurableConsumer<EventDef>({
+      name: 'backlog',
+      events: [counted],
+      natsUrl: nats.url,
+      prefix,
+      logger,
+      handle: () => gate,
+    });
+    running.push(consumer);
+    await expect(consumer.backlog()).rejects.toThrow('has not started');
+    await consumer.start();
+    // The first waits at the gate; the second is delivered behind it, or not yet.
+    await publish(counted, 1);
+    await publish(counted, 2);
+    await waitUntil('both are counted', async () => (await consumer.backlog()) === 2, 10_000);
+    open();
+    await waitUntil('the backlog is empty', async () => (await consumer.backlog()) === 0, 10_000);
   });
 });

@@ -1,4 +1,11 @@
-import { AckPolicy, jetstream, jetstreamManager, type Consumer, type JsMsg } from '@nats-io/jetstream';
+import {
+  AckPolicy,
+  jetstream,
+  jetstreamManager,
+  type Consumer,
+  type JetStreamManager,
+  type JsMsg,
+} from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { EventDef, EventMessage } from '@ela/contracts';
 import type { Logger } from '../logger';
@@ -54,6 +61,7 @@ export function durableConsumerName(prefix: string, name: string): string {
 export class DurableConsumer<E extends EventDef> {
   private nc: NatsConnection | null = null;
   private stopped = false;
+  private read: { jsm: JetStreamManager; stream: string; durables: string[] } | null = null;
 
   constructor(private readonly options: DurableConsumerOptions<E>) {}
 
@@ -82,6 +90,7 @@ export class DurableConsumer<E extends EventDef> {
       });
       this.consume(await jetstream(this.nc).consumers.get(stream, part.durable));
     }
+    this.read = { jsm, stream, durables: parts.map((part) => part.durable) };
     // The one consumer an earlier version read them all with: the ones above start from the stream's
     // first event, and what it had settled the inbox (or the handler itself) knows.
     if (parts.length > 1) await jsm.consumers.delete(stream, durable).catch(() => false);
@@ -94,6 +103,21 @@ export class DurableConsumer<E extends EventDef> {
         for await (const msg of messages) await this.receive(msg);
       }
     })().catch((error: unknown) => this.options.logger.error({ err: error }, 'event consumer stopped'));
+  }
+
+  /**
+   * How many of its events JetStream holds unsettled (not delivered yet, or delivered and not
+   * acknowledged): what a reader of the consumer's work asks to know how far behind it may be.
+   */
+  async backlog(): Promise<number> {
+    if (!this.read) throw new Error('the consumer has not started');
+    const { jsm, stream, durables } = this.read;
+    let unsettled = 0;
+    for (const durable of durables) {
+      const info = await jsm.consumers.info(stream, durable);
+      unsettled += info.num_pending + info.num_ack_pending;
+    }
+    return unsettled;
   }
 
   async stop(): Promise<void> {
