@@ -61,7 +61,7 @@ export function durableConsumerName(prefix: string, name: string): string {
 export class DurableConsumer<E extends EventDef> {
   private nc: NatsConnection | null = null;
   private stopped = false;
-  private read: { jsm: JetStreamManager; stream: string; durables: string[] } | null = null;
+  private started: { jsm: JetStreamManager; stream: string; durables: string[] } | null = null;
 
   constructor(private readonly options: DurableConsumerOptions<E>) {}
 
@@ -90,7 +90,7 @@ export class DurableConsumer<E extends EventDef> {
       });
       this.consume(await jetstream(this.nc).consumers.get(stream, part.durable));
     }
-    this.read = { jsm, stream, durables: parts.map((part) => part.durable) };
+    this.started = { jsm, stream, durables: parts.map((part) => part.durable) };
     // The one consumer an earlier version read them all with: the ones above start from the stream's
     // first event, and what it had settled the inbox (or the handler itself) knows.
     if (parts.length > 1) await jsm.consumers.delete(stream, durable).catch(() => false);
@@ -110,8 +110,8 @@ export class DurableConsumer<E extends EventDef> {
    * acknowledged): what a reader of the consumer's work asks to know how far behind it may be.
    */
   async backlog(): Promise<number> {
-    if (!this.read) throw new Error('the consumer has not started');
-    const { jsm, stream, durables } = this.read;
+    if (!this.started) throw new Error('the consumer has not started');
+    const { jsm, stream, durables } = this.started;
     let unsettled = 0;
     for (const durable of durables) {
       const info = await jsm.consumers.info(stream, durable);

@@ -38,8 +38,7 @@ export class CustomerCopies {
     await this.db.query(
       `INSERT INTO customer_copy (customer_id, version, customer, addresses) VALUES ($1, $2, $3, $4)
        ON CONFLICT (customer_id) DO UPDATE
-         SET version = excluded.version, customer = excluded.customer, addresses = excluded.addresses,
-           kept_at = now()
+         SET version = excluded.version, customer = excluded.customer, addresses = excluded.addresses
          WHERE customer_copy.version < excluded.version
            OR (customer_copy.version = excluded.version AND customer_copy.customer IS NULL)`,
       [customerId, answer.copy.version, JSON.stringify(customer), JSON.stringify(answer.copy.addresses)],
@@ -51,7 +50,7 @@ export class CustomerCopies {
     await this.db.query(
       `INSERT INTO customer_copy (customer_id, version) VALUES ($1, $2)
        ON CONFLICT (customer_id) DO UPDATE
-         SET version = excluded.version, customer = NULL, addresses = NULL, kept_at = now()
+         SET version = excluded.version, customer = NULL, addresses = NULL
          WHERE customer_copy.version < excluded.version`,
       [customerId, version],
     );

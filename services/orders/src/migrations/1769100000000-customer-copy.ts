@@ -13,8 +13,7 @@ export class CustomerCopy1769100000000 implements MigrationInterface {
         customer_id uuid PRIMARY KEY,
         version bigint NOT NULL,
         customer jsonb,
-        addresses jsonb,
-        kept_at timestamptz NOT NULL DEFAULT now()
+        addresses jsonb
       )`);
   }
 
